@@ -1,0 +1,30 @@
+// Named technician permissions. A role grants a set of these; the server checks them on every call.
+export const permissions = [
+  'canViewAndRestoreBackupData',
+  'canDeleteBackupData',
+  'canManageBackup',
+  'canManageTicketing',
+  'canManageTechnicians',
+  'canManageSettings',
+  'canManageOrganizations',
+  'canManageDevices',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+export const permissionLabels: Record<Permission, string> = {
+  canViewAndRestoreBackupData: 'View and restore backup data',
+  canDeleteBackupData: 'Delete backup data',
+  canManageBackup: 'Manage backup plans',
+  canManageTicketing: 'Manage ticketing',
+  canManageTechnicians: 'Manage technicians and roles',
+  canManageSettings: 'Manage division settings',
+  canManageOrganizations: 'Manage organizations and locations',
+  canManageDevices: 'Manage devices',
+};
+
+export type PermissionMap = Record<Permission, boolean>;
+
+export function permissionMap(granted: readonly string[]): PermissionMap {
+  const set = new Set(granted);
+  return Object.fromEntries(permissions.map((p) => [p, set.has(p)])) as PermissionMap;
+}

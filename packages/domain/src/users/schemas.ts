@@ -1,0 +1,31 @@
+// User pickers: technicians for CC lists and assignees (spec: "CC lists TECHNICIAN users").
+import { z } from 'zod';
+import { userTypes } from '../auth/schemas.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { PAGE_SIZES, pagedSchema } from '../http/paging.ts';
+
+export const userPickSchema = z.object({
+  id: z.number(),
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  userType: z.enum(userTypes),
+  deleted: z.boolean(),
+});
+export type UserPick = z.infer<typeof userPickSchema>;
+
+export const usersApi = {
+  query: endpoint({
+    method: 'GET',
+    path: '/query/users',
+    summary: 'User picker: paged 50, searched by name or e-mail, filtered by user type',
+    tags: ['users'],
+    query: z.strictObject({
+      name: z.string().max(200).optional(),
+      userType: z.enum(userTypes).optional(),
+      page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+      size: z.coerce.number().int().min(1).max(PAGE_SIZES.pickers).default(PAGE_SIZES.pickers),
+    }),
+    response: pagedSchema(userPickSchema),
+  }),
+};

@@ -1,0 +1,51 @@
+// Several encoded chunks in one body, so that a backup of many small files uploads them in a few
+// requests instead of one each. Each frame: the chunk id (32 raw bytes), its length (uint32,
+// big-endian), then the encoded chunk.
+import { type EncodedChunk, readChunkHeader } from './chunk-codec.ts';
+
+const ID_LENGTH = 32;
+const FRAME_HEADER = ID_LENGTH + 4;
+
+export class ChunkBatchError extends Error {
+  override readonly name = 'ChunkBatchError';
+}
+
+export function encodeChunkBatch(chunks: readonly EncodedChunk[]): Buffer {
+  const size = chunks.reduce((n, c) => n + FRAME_HEADER + c.data.length, 0);
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    if (out.write(chunk.id, at, 'hex') !== ID_LENGTH) throw new ChunkBatchError(`Bad chunk id ${chunk.id}`);
+    out.writeUInt32BE(chunk.data.length, at + ID_LENGTH);
+    chunk.data.copy(out, at + FRAME_HEADER);
+    at += FRAME_HEADER + chunk.data.length;
+  }
+  return out;
+}
+
+/**
+ * Splits a batch into its chunks (sharing the body's memory) and checks each chunk's framing; a
+ * truncated frame, an oversized length or a malformed chunk is a ChunkBatchError.
+ */
+export function decodeChunkBatch(body: Buffer, maxChunkLength: number): EncodedChunk[] {
+  const chunks: EncodedChunk[] = [];
+  let at = 0;
+  while (at < body.length) {
+    if (body.length - at < FRAME_HEADER) throw new ChunkBatchError(`Frame ${chunks.length + 1} is truncated`);
+    const id = body.toString('hex', at, at + ID_LENGTH);
+    const length = body.readUInt32BE(at + ID_LENGTH);
+    const start = at + FRAME_HEADER;
+    if (length > maxChunkLength || start + length > body.length) {
+      throw new ChunkBatchError(`Frame ${chunks.length + 1} (${id}) has a bad length`);
+    }
+    const data = body.subarray(start, start + length);
+    try {
+      readChunkHeader(data, id);
+    } catch (error) {
+      throw new ChunkBatchError(`Frame ${chunks.length + 1}: ${(error as Error).message}`);
+    }
+    chunks.push({ id, data });
+    at = start + length;
+  }
+  return chunks;
+}

@@ -1,0 +1,42 @@
+// The backup repository format shared by the agent and the server: chunking, chunk encoding, keys and
+// blob storage.
+export {
+  BlobNotFoundError,
+  type BlobStore,
+  blobKeySegments,
+  InvalidBlobKeyError,
+  isBlobKeySegment,
+} from './blob-store.ts';
+export { ChunkBatchError, decodeChunkBatch, encodeChunkBatch } from './chunk-batch.ts';
+export {
+  CHUNK_OVERHEAD,
+  ChunkCorruptError,
+  chunkIdOf,
+  decodeChunk,
+  type EncodedChunk,
+  encodeChunk,
+  encodeChunkAsync,
+  isChunkId,
+  readChunkHeader,
+} from './chunk-codec.ts';
+export { ChunkRepository } from './chunk-repository.ts';
+export { chunkStream, DEFAULT_CHUNK_SIZES, FastCdc, type FastCdcOptions } from './fastcdc.ts';
+export { FileBlobStore } from './file-blob-store.ts';
+export {
+  assertKey,
+  generateDataKey,
+  KEY_LENGTH,
+  KeyError,
+  parseMasterKey,
+  unwrapKey,
+  wrapKey,
+} from './keys.ts';
+export {
+  keyIdOf,
+  type LocalRepository,
+  LocalRepositoryError,
+  MARKER_FILE,
+  openLocalRepository,
+  type RepositoryMarker,
+} from './local-repository.ts';
+export { MemoryBlobStore } from './memory-blob-store.ts';

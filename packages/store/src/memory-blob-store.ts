@@ -1,0 +1,43 @@
+// BlobStore in memory, for tests of code built on the store and for short-lived scratch repositories.
+import { BlobNotFoundError, type BlobStore, blobKeySegments } from './blob-store.ts';
+
+export class MemoryBlobStore implements BlobStore {
+  private readonly blobs = new Map<string, Buffer>();
+
+  async has(key: string): Promise<boolean> {
+    blobKeySegments(key);
+    return this.blobs.has(key);
+  }
+
+  async hasMany(keys: Iterable<string>): Promise<Set<string>> {
+    const present = new Set<string>();
+    for (const key of keys) if (await this.has(key)) present.add(key);
+    return present;
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    blobKeySegments(key);
+    this.blobs.set(key, Buffer.from(data));
+  }
+
+  async putMany(entries: readonly (readonly [string, Buffer])[]): Promise<void> {
+    for (const [key] of entries) blobKeySegments(key);
+    for (const [key, data] of entries) this.blobs.set(key, Buffer.from(data));
+  }
+
+  async get(key: string): Promise<Buffer> {
+    blobKeySegments(key);
+    const data = this.blobs.get(key);
+    if (!data) throw new BlobNotFoundError(key);
+    return Buffer.from(data);
+  }
+
+  async delete(key: string): Promise<void> {
+    blobKeySegments(key);
+    this.blobs.delete(key);
+  }
+
+  async *list(prefix = ''): AsyncGenerator<string> {
+    for (const key of [...this.blobs.keys()]) if (key.startsWith(prefix)) yield key;
+  }
+}
