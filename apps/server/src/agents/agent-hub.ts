@@ -1,0 +1,97 @@
+// Live WebSocket connections to agents: push a message to a device, or ask it something and wait
+// for the answer (folder listings, folder creation).
+import { randomUUID } from 'node:crypto';
+import { type AgentToServer, agentToServerSchema, type ServerToAgent } from '@warden/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+
+type Reply = Extract<AgentToServer, { requestId: string }>;
+type Request = Extract<ServerToAgent, { requestId: string }>;
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+
+export class AgentUnavailableError extends Error {}
+
+export class AgentHub {
+  private sockets = new Map<number, WebSocket>();
+  private pending = new Map<string, { resolve: (r: Reply) => void; timer: NodeJS.Timeout }>();
+  private connectListeners: Array<(deviceId: number) => void | Promise<void>> = [];
+
+  constructor(
+    private log: FastifyBaseLogger,
+    private onHeartbeat: (deviceId: number, message: Extract<AgentToServer, { type: 'heartbeat' }>) => void,
+  ) {}
+
+  attach(deviceId: number, socket: WebSocket): void {
+    this.sockets.get(deviceId)?.close(4000, 'replaced by a newer connection');
+    this.sockets.set(deviceId, socket);
+    socket.on('message', (data) => this.receive(deviceId, data.toString()));
+    socket.on('close', () => {
+      if (this.sockets.get(deviceId) === socket) this.sockets.delete(deviceId);
+    });
+    for (const listener of this.connectListeners) {
+      Promise.resolve()
+        .then(() => listener(deviceId))
+        .catch((err) => this.log.error({ deviceId, err }, 'an agent connection listener failed'));
+    }
+  }
+
+  /** Runs on every (re)connection of an agent, e.g. to hand it work queued while it was away. */
+  onConnect(listener: (deviceId: number) => void | Promise<void>): void {
+    this.connectListeners.push(listener);
+  }
+
+  isConnected(deviceId: number): boolean {
+    return this.sockets.has(deviceId);
+  }
+
+  send(deviceId: number, message: ServerToAgent): boolean {
+    const socket = this.sockets.get(deviceId);
+    if (!socket || socket.readyState !== socket.OPEN) return false;
+    socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  request<T extends Reply['type']>(
+    deviceId: number,
+    message: DistributiveOmit<Request, 'requestId'>,
+    timeoutMs = 15_000,
+  ): Promise<Extract<Reply, { type: T }>> {
+    const requestId = randomUUID();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(requestId);
+        reject(new AgentUnavailableError('The device did not answer in time'));
+      }, timeoutMs);
+      this.pending.set(requestId, { resolve: resolve as (r: Reply) => void, timer });
+      if (!this.send(deviceId, { ...message, requestId } as ServerToAgent)) {
+        clearTimeout(timer);
+        this.pending.delete(requestId);
+        reject(new AgentUnavailableError('The device is not connected'));
+      }
+    });
+  }
+
+  closeAll(): void {
+    for (const socket of this.sockets.values()) socket.close(1001, 'server shutting down');
+    this.sockets.clear();
+  }
+
+  private receive(deviceId: number, raw: string): void {
+    let message: AgentToServer;
+    try {
+      message = agentToServerSchema.parse(JSON.parse(raw));
+    } catch (err) {
+      this.log.warn({ deviceId, err }, 'ignored a malformed agent message');
+      return;
+    }
+    if (message.type === 'heartbeat') {
+      this.onHeartbeat(deviceId, message);
+      return;
+    }
+    const waiting = this.pending.get(message.requestId);
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    this.pending.delete(message.requestId);
+    waiting.resolve(message);
+  }
+}

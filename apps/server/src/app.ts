@@ -1,0 +1,143 @@
+// Builds the Fastify application: database, migrations, first-start set-up, the API under /api
+// and the console. Tests build it the same way the server does.
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
+import { FileBlobStore } from '@warden/store';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AgentHub } from './agents/agent-hub.ts';
+import { recordContact } from './agents/device-credential.ts';
+import { agentRoutes } from './agents/routes.ts';
+import { attachmentRoutes } from './attachments/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { browseRoutes } from './backup/browse/routes.ts';
+import { deletionRoutes } from './backup/deletion/routes.ts';
+import { downloadRoutes } from './backup/downloads/routes.ts';
+import { ingestRoutes } from './backup/ingest/routes.ts';
+import { lifecycleRoutes } from './backup/lifecycle/routes.ts';
+import { startLifecycle } from './backup/lifecycle/sweep.ts';
+import { mountRoutes } from './backup/mounts/routes.ts';
+import { planRoutes } from './backup/plans/routes.ts';
+import { BackupStorage } from './backup/storage/backup-storage.ts';
+import type { Config } from './config.ts';
+import { type Db, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { deviceRoutes } from './devices/routes.ts';
+import { helpRoutes } from './help/routes.ts';
+import { type Access, registerAccessGuard } from './http/access.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
+import { registerNulCharacterGuard } from './http/reject-nul-characters.ts';
+import { registerRequestLog } from './http/request-log.ts';
+import { mailRoutes } from './mail/routes.ts';
+import { organizationRoutes } from './organizations/routes.ts';
+import { restoreRoutes } from './restore/routes.ts';
+import { roleRoutes } from './roles/routes.ts';
+import { loadOrCreateSecrets } from './secrets.ts';
+import { settingsRoutes } from './settings/routes.ts';
+import { bootstrap } from './system/bootstrap.ts';
+import { systemRoutes } from './system/routes.ts';
+import { registerWebConsole } from './system/web-console.ts';
+import { technicianRoutes } from './technicians/routes.ts';
+import { userRoutes } from './users/routes.ts';
+
+export interface ApiRouteInfo {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+/** Every feature's routes; a new feature adds its plugin here. */
+const features = [
+  systemRoutes,
+  authRoutes,
+  settingsRoutes,
+  technicianRoutes,
+  roleRoutes,
+  organizationRoutes,
+  deviceRoutes,
+  agentRoutes,
+  planRoutes,
+  ingestRoutes,
+  restoreRoutes,
+  browseRoutes,
+  downloadRoutes,
+  mountRoutes,
+  deletionRoutes,
+  lifecycleRoutes,
+  helpRoutes,
+  attachmentRoutes,
+  mailRoutes,
+  userRoutes,
+];
+
+export async function buildApp(
+  config: Config,
+  opts: { logger?: boolean | object } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    // Fastify's two lines per request are replaced by the one in request-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    frameworkErrors: frameworkErrorHandler,
+  });
+  const db: Db = openDatabase(config);
+  await migrateToLatest(db);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('secrets', loadOrCreateSecrets(config.dataDir));
+  app.decorate('apiRoutes', [] as ApiRouteInfo[]);
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith('/api')) return;
+    for (const method of [r.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.apiRoutes.push({ method, url: r.url, access: r.config?.access });
+    }
+  });
+  app.decorate(
+    'backupStorage',
+    new BackupStorage(db, new FileBlobStore(path.join(config.dataDir, 'blobs')), app.secrets.masterKey),
+  );
+  app.decorate(
+    'agentHub',
+    new AgentHub(app.log, (deviceId, beat) => {
+      void recordContact(db, deviceId, true);
+      void db.kysely
+        .updateTable('devices')
+        .set({ agent_version: beat.agentVersion })
+        .where('id', '=', deviceId)
+        .execute();
+    }),
+  );
+  app.addHook('preClose', async () => app.agentHub.closeAll());
+  app.addHook('onClose', async () => db.kysely.destroy());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerRequestLog(app);
+  await app.register(fastifyCookie, { secret: app.secrets.cookieSecret });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4 * 1024 * 1024 } });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Warden API', version: '0.1.0' }, servers: [{ url: '/api' }] },
+    transform: jsonSchemaTransform,
+  });
+
+  await bootstrap(db, config, app.log);
+
+  await app.register(
+    async (api) => {
+      registerAccessGuard(api);
+      registerNulCharacterGuard(api);
+      for (const feature of features) await api.register(feature);
+    },
+    { prefix: '/api' },
+  );
+  await registerWebConsole(app, config.webDir);
+  const stopLifecycle = startLifecycle(app);
+  app.addHook('preClose', stopLifecycle);
+  return app;
+}

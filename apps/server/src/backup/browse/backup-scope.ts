@@ -1,0 +1,29 @@
+// Finds a device's plan for a browse call, within the technician's organisations, or answers 404.
+import type { AuthContext } from '../../auth/auth-context.ts';
+import type { Db } from '../../db/database.ts';
+import { getDevice } from '../../devices/service.ts';
+import { notFound } from '../../http/api-error.ts';
+
+export async function planOfDevice(db: Db, auth: AuthContext, nodeId: number, planId: number) {
+  const device = await getDevice(db, auth, nodeId);
+  const plan = await db.kysely
+    .selectFrom('backup_plans')
+    .selectAll()
+    .where('id', '=', planId)
+    .where('device_id', '=', nodeId)
+    .executeTakeFirst();
+  if (!plan) throw notFound('Backup plan');
+  return { device, plan };
+}
+
+export async function entryOfPlan(db: Db, planId: number, entryId: number, what = 'Folder') {
+  const entry = await db.kysely
+    .selectFrom('backup_entries')
+    .selectAll()
+    .where('id', '=', entryId)
+    .where('plan_id', '=', planId)
+    .where('hidden_at', 'is', null)
+    .executeTakeFirst();
+  if (!entry) throw notFound(what);
+  return entry;
+}

@@ -1,0 +1,164 @@
+// Browser downloads of file revisions over real backups: byte-identical files across chunks, HTTP
+// Range reading only the chunks it needs, LOCAL-only refusal, and links bound to user and time.
+import { randomBytes } from 'node:crypto';
+import { BROWSER_DOWNLOAD_UNAVAILABLE } from '@warden/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LINK_TTL_MS } from '../../http/signed-link.ts';
+import { BackupFixture } from '../../testing/backup-fixture.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { backupRows, fetchDownload } from './backup-test-rows.ts';
+
+let t: TestApp;
+let f: BackupFixture;
+let planId: number;
+let rows: ReturnType<typeof backupRows>;
+const big = randomBytes(1_800_000);
+const dataUrl = (revisionId: number, plan = planId) =>
+  `/api/backup/lockhart/nodes/${f.nodeId}/plans/${plan}/revisions/${revisionId}/data`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rows = backupRows(t);
+  f = await BackupFixture.create(t);
+  planId = await f.createPlan({ name: 'Shares', paths: ['/srv/share'] });
+  await f.backup(planId, '/srv/share', {
+    '/srv/share/report.pdf': big,
+    '/srv/share/Ünïcode (1).txt': 'first',
+    '/srv/share/empty.txt': '',
+  });
+  await f.backup(planId, '/srv/share', { '/srv/share/Ünïcode (1).txt': 'second' });
+});
+afterAll(async () => t.close());
+afterEach(() => vi.restoreAllMocks());
+
+describe('file revision downloads', () => {
+  it('answers a five-minute link, then the file byte for byte across several chunks', async () => {
+    const revisionId = await rows.latestRevision(planId, '/srv/share/report.pdf');
+    expect((await rows.chunkIds(revisionId)).length).toBeGreaterThan(2);
+    const { link, file } = await fetchDownload(t.admin, dataUrl(revisionId));
+    expect(link.json()).toMatchObject({
+      fileName: 'report.pdf',
+      url: expect.stringMatching(/^\/api\/backup\//),
+    });
+    const ttl = Date.parse(link.json().expiresAt) - Date.now();
+    expect(ttl).toBeGreaterThan(LINK_TTL_MS - 10_000);
+    expect(ttl).toBeLessThanOrEqual(LINK_TTL_MS);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-length']).toBe(String(big.length));
+    expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''report.pdf");
+    expect(file.headers['accept-ranges']).toBe('bytes');
+    expect(file.rawPayload.equals(big)).toBe(true);
+  });
+
+  it('serves each revision of a file, with a UTF-8 file name', async () => {
+    const [first, second] = await rows.revisionIds(planId, '/srv/share/Ünïcode (1).txt');
+    const old = await fetchDownload(t.admin, dataUrl(first!));
+    expect(old.file.body).toBe('first');
+    expect(old.file.headers['content-disposition']).toBe(
+      "attachment; filename*=UTF-8''%C3%9Cn%C3%AFcode%20%281%29.txt",
+    );
+    expect((await fetchDownload(t.admin, dataUrl(second!))).file.body).toBe('second');
+    const empty = await fetchDownload(
+      t.admin,
+      dataUrl(await rows.latestRevision(planId, '/srv/share/empty.txt')),
+    );
+    expect(empty.file.statusCode).toBe(200);
+    expect(empty.file.rawPayload.length).toBe(0);
+  });
+
+  it('answers a Range with 206 and reads only the chunks that cover it', async () => {
+    const revisionId = await rows.latestRevision(planId, '/srv/share/report.pdf');
+    const reads = vi.spyOn(t.app.backupStorage, 'readChunk');
+    const head = await fetchDownload(t.admin, dataUrl(revisionId), { range: 'bytes=0-99' });
+    expect(head.file.statusCode).toBe(206);
+    expect(head.file.headers['content-range']).toBe(`bytes 0-99/${big.length}`);
+    expect(head.file.headers['content-length']).toBe('100');
+    expect(head.file.rawPayload.equals(big.subarray(0, 100))).toBe(true);
+    expect(reads).toHaveBeenCalledTimes(1);
+
+    const middle = await fetchDownload(t.admin, dataUrl(revisionId), { range: 'bytes=700000-1200000' });
+    expect(middle.file.statusCode).toBe(206);
+    expect(middle.file.rawPayload.equals(big.subarray(700_000, 1_200_001))).toBe(true);
+    const tail = await fetchDownload(t.admin, dataUrl(revisionId), { range: 'bytes=-10' });
+    expect(tail.file.rawPayload.equals(big.subarray(big.length - 10))).toBe(true);
+
+    const beyond = await fetchDownload(t.admin, dataUrl(revisionId), { range: `bytes=${big.length}-` });
+    expect(beyond.file.statusCode).toBe(416);
+    expect(beyond.file.headers['content-range']).toBe(`bytes */${big.length}`);
+  });
+
+  it('refuses data kept only on LOCAL storage with the spec message', async () => {
+    const local = await f.createPlan({
+      name: 'Local',
+      destination: 'LOCAL',
+      localPath: '/mnt/nas',
+      paths: ['/srv/local'],
+    });
+    await f.backup(
+      local,
+      '/srv/local',
+      { '/srv/local/ledger.xlsx': 'local only' },
+      { onLocal: true, onCloud: false },
+    );
+    const res = await t.admin.get(dataUrl(await rows.latestRevision(local, '/srv/local/ledger.xlsx'), local));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(BROWSER_DOWNLOAD_UNAVAILABLE);
+  });
+
+  it('answers 404 for a revision of another plan or device', async () => {
+    const other = await BackupFixture.create(t);
+    const otherPlan = await other.createPlan({ name: 'Theirs', paths: ['/srv/x'] });
+    await other.backup(otherPlan, '/srv/x', { '/srv/x/secret.txt': 'theirs' });
+    const theirs = await rows.latestRevision(otherPlan, '/srv/x/secret.txt');
+    expect((await t.admin.get(dataUrl(theirs))).statusCode).toBe(404);
+  });
+});
+
+describe('download links', () => {
+  it('open only for the technician they were issued to', async () => {
+    const viewer = await t.admin.technicianWith(['canViewAndRestoreBackupData']);
+    const revisionId = await rows.latestRevision(planId, '/srv/share/report.pdf');
+    const { url } = (await t.admin.get(dataUrl(revisionId))).json();
+    const res = await viewer.get(url);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('This download link was issued to another user');
+  });
+
+  it('expire after five minutes', async () => {
+    const revisionId = await rows.latestRevision(planId, '/srv/share/report.pdf');
+    const { url } = (await t.admin.get(dataUrl(revisionId))).json();
+    const later = Date.now() + LINK_TTL_MS + 1000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    const res = await t.admin.get(url);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('This download link has expired');
+  });
+
+  it('refuses a tampered or malformed token, and callers without the permission', async () => {
+    const revisionId = await rows.latestRevision(planId, '/srv/share/report.pdf');
+    const { url } = (await t.admin.get(dataUrl(revisionId))).json();
+    const [payload, signature] = url.split('token=')[1].split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), userId: 999 }),
+    ).toString('base64url');
+    expect(
+      (await t.admin.get(`/api/backup/downloads?token=${forged}.${signature}`)).json().error.message,
+    ).toBe('This download link is not valid');
+    const malformed = await t.admin.get('/api/backup/downloads?token=not-a-token');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toHaveProperty('token');
+    const nobody = await t.admin.technicianWith([]);
+    expect((await nobody.get(dataUrl(revisionId))).statusCode).toBe(403);
+  });
+
+  it('stop opening once the data is hidden', async () => {
+    const revisionId = await rows.latestRevision(planId, '/srv/share/empty.txt');
+    const { url } = (await t.admin.get(dataUrl(revisionId))).json();
+    await t.app.db.kysely
+      .updateTable('file_revisions')
+      .set({ hidden_at: new Date().toISOString() })
+      .where('id', '=', revisionId)
+      .execute();
+    expect((await t.admin.get(url)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,82 @@
+// Download targets of the file and folder browser: one file revision, or a folder as it was at a
+// backup job. Data kept only on LOCAL storage cannot be downloaded in a browser (spec 000, section 8).
+import path from 'node:path';
+import { BROWSER_DOWNLOAD_UNAVAILABLE } from '@warden/domain';
+import type { AuthContext } from '../../auth/auth-context.ts';
+import type { Db } from '../../db/database.ts';
+import { badRequest, notFound } from '../../http/api-error.ts';
+import { entryOfPlan, planOfDevice } from '../browse/backup-scope.ts';
+import type { FileTarget, ZipItem, ZipTarget } from './download-target.ts';
+import { folderFilesAtJob } from './folder-files.ts';
+import { downloadFileName, zipEntryName } from './zip-names.ts';
+
+export async function revisionTarget(
+  db: Db,
+  auth: AuthContext,
+  p: { nodeId: number; planId: number; revisionId: number },
+): Promise<FileTarget> {
+  const { device, plan } = await planOfDevice(db, auth, p.nodeId, p.planId);
+  const row = await db.kysely
+    .selectFrom('file_revisions as r')
+    .innerJoin('backup_entries as e', 'e.id', 'r.entry_id')
+    .select(['r.id', 'r.size', 'r.on_cloud', 'r.deleted_marker', 'e.name', 'e.type'])
+    .where('r.id', '=', p.revisionId)
+    .where('r.plan_id', '=', plan.id)
+    .where('r.hidden_at', 'is', null)
+    .where('e.hidden_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('Revision');
+  if (row.type !== 'FILE') {
+    throw badRequest('Mount an image revision to download files from it', {
+      revisionId: 'An image revision',
+    });
+  }
+  if (row.deleted_marker === 1) {
+    throw badRequest('This revision records that the file was deleted; it holds no data', {
+      revisionId: 'A deletion record',
+    });
+  }
+  if (row.on_cloud !== 1) throw badRequest(BROWSER_DOWNLOAD_UNAVAILABLE);
+  return {
+    kind: 'file',
+    fileName: downloadFileName(row.name),
+    range: { organizationId: device.organizationId, revisionId: row.id, start: 0, end: Number(row.size) },
+  };
+}
+
+export async function folderTarget(
+  db: Db,
+  auth: AuthContext,
+  p: { nodeId: number; planId: number; folderId: number; jobId: number; restoreDeleted: boolean },
+): Promise<ZipTarget> {
+  const { device, plan } = await planOfDevice(db, auth, p.nodeId, p.planId);
+  const folder = await entryOfPlan(db, plan.id, p.folderId);
+  if (folder.type !== 'FOLDER') throw badRequest('Choose a folder to download', { folderId: 'Not a folder' });
+  const job = await db.kysely
+    .selectFrom('backup_jobs')
+    .select('id')
+    .where('id', '=', p.jobId)
+    .where('plan_id', '=', plan.id)
+    .executeTakeFirst();
+  if (!job) throw notFound('Backup job');
+  const files = () => folderFilesAtJob(db, plan.id, folder.path, job.id, p.restoreDeleted);
+  // A first pass over the metadata only: one LOCAL-only file refuses the whole folder.
+  for await (const file of files()) if (!file.onCloud) throw badRequest(BROWSER_DOWNLOAD_UNAVAILABLE);
+  return {
+    kind: 'zip',
+    fileName: `${downloadFileName(folder.name, 'folder')}.zip`,
+    items: async function* (): AsyncGenerator<ZipItem> {
+      for await (const file of files()) {
+        const name = zipEntryName(path.posix.relative(folder.path, file.path));
+        if (!name) continue;
+        const range = {
+          organizationId: device.organizationId,
+          revisionId: file.revisionId,
+          start: 0,
+          end: file.size,
+        };
+        yield { name, range, mtime: file.mtime };
+      }
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// Browser downloads (spec 000, section 7): the data calls answer a signed five-minute link; the link
+// streams the file, or the folder as a zip.
+import { backupBrowseApi as api } from '@warden/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { type AuthContext, can } from '../../auth/auth-context.ts';
+import { forbidden } from '../../http/api-error.ts';
+import { route } from '../../http/route.ts';
+import {
+  DOWNLOADS_PATH,
+  type DownloadResource,
+  issueLink,
+  LINK_TOKEN,
+  openLink,
+  resolveTarget,
+} from './download-links.ts';
+import { sendFile } from './file-response.ts';
+import { downloadPolicy as policy } from './policy.ts';
+import { sendZip } from './zip-response.ts';
+
+export async function downloadRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const ctx = { db, storage: app.backupStorage, log: app.log };
+  const link = async (auth: AuthContext, resource: DownloadResource) => {
+    const target = await resolveTarget(db, auth, resource);
+    return issueLink(app.secrets.signingKey, auth, resource, target.fileName);
+  };
+
+  route(app, api.revisionData, policy.link, async ({ auth, params }) =>
+    link(auth, { kind: 'revision', ...params }),
+  );
+
+  route(app, api.folderData, policy.link, async ({ auth, params, query }) =>
+    link(auth, { kind: 'folder', ...params, restoreDeleted: query.restoreDeleted === 'true' }),
+  );
+
+  route(app, api.imageDownload, policy.link, async ({ auth, params, query }) =>
+    link(auth, { kind: 'image', ...params, ...query }),
+  );
+
+  app.route({
+    method: 'GET',
+    url: DOWNLOADS_PATH,
+    config: { access: policy.open },
+    schema: {
+      summary: 'Open a backup download link: the file itself, or a zip of a folder',
+      tags: ['backup'],
+      querystring: z.strictObject({
+        token: z.string().max(8192).regex(LINK_TOKEN, 'Not a download link token'),
+      }),
+    },
+    handler: async (request, reply) => {
+      const auth = request.auth as AuthContext;
+      const { token } = request.query as { token: string };
+      const resource = openLink(app.secrets.signingKey, auth, token);
+      if (!can(auth, 'canViewAndRestoreBackupData')) {
+        throw forbidden('This needs the canViewAndRestoreBackupData permission');
+      }
+      const target = await resolveTarget(db, auth, resource);
+      return target.kind === 'file' ? sendFile(ctx, request, reply, target) : sendZip(ctx, reply, target);
+    },
+  });
+}

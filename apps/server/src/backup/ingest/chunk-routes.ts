@@ -1,0 +1,156 @@
+// Raw chunk transfer for agents: which chunks are missing, upload an encoded chunk or a batch of them,
+// fetch one back. Bodies are the encoded bytes themselves, so these routes have no JSON contract.
+import { agentApi } from '@warden/domain';
+import {
+  BlobNotFoundError,
+  CHUNK_OVERHEAD,
+  decodeChunkBatch,
+  isChunkId,
+  readChunkHeader,
+} from '@warden/store';
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../../db/database.ts';
+import { ApiError, badRequest, notFound } from '../../http/api-error.ts';
+import { route } from '../../http/route.ts';
+import { ingestPolicy as policy } from './policy.ts';
+
+const MAX_ENCODED_CHUNK = 4 * 1024 * 1024 + 64 * 1024;
+/** A batch upload: room for a few full-size chunks, or thousands of small files' chunks. */
+const MAX_BATCH_BODY = 32 * 1024 * 1024;
+const INSERT_PAGE = 500;
+
+/**
+ * An uploaded binary body, its bytes behind a private field. The API's body hooks walk JSON bodies
+ * value by value (the NUL-character guard among them); an opaque body keeps a 16 MiB upload from
+ * being walked as sixteen million array elements.
+ */
+class UploadedBytes {
+  readonly #data: Buffer;
+  constructor(data: Buffer) {
+    this.#data = data;
+  }
+  get data(): Buffer {
+    return this.#data;
+  }
+}
+
+function uploaded(body: unknown, what: string): Buffer {
+  if (body instanceof UploadedBytes) return body.data;
+  throw badRequest(`Send the ${what} as application/octet-stream`, { body: 'Required' });
+}
+
+export async function chunkRoutes(app: FastifyInstance) {
+  const storage = app.backupStorage;
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: MAX_ENCODED_CHUNK },
+    (_req, body, done) => done(null, new UploadedBytes(body as Buffer)),
+  );
+
+  route(app, agentApi.missingChunks, policy.chunks, async ({ request, body }) => {
+    const orgId = request.device!.organizationId;
+    const known = new Set<string>();
+    for (let i = 0; i < body.ids.length; i += 500) {
+      const rows = await app.db.kysely
+        .selectFrom('chunks')
+        .select('id')
+        .where('organization_id', '=', orgId)
+        .where('id', 'in', body.ids.slice(i, i + 500))
+        .execute();
+      for (const r of rows) known.add(r.id);
+    }
+    return { missing: [...new Set(body.ids)].filter((id) => !known.has(id)) };
+  });
+
+  app.route<{ Params: { id: string }; Body: unknown }>({
+    method: 'PUT',
+    url: '/agent/chunks/:id',
+    config: { access: policy.chunks },
+    schema: { hide: true },
+    handler: async (request) => {
+      const { id } = request.params;
+      if (!isChunkId(id))
+        throw badRequest('The chunk id must be a SHA-256 in lowercase hex', { id: 'Invalid chunk id' });
+      const body = uploaded(request.body, 'encoded chunk');
+      try {
+        readChunkHeader(body, id);
+      } catch {
+        throw badRequest('The chunk is not in the repository format', { body: 'Malformed chunk' });
+      }
+      const orgId = request.device!.organizationId;
+      await storage.blobs.put(storage.chunkKey(orgId, id), body);
+      await app.db.kysely
+        .insertInto('chunks')
+        .values({
+          organization_id: orgId,
+          id,
+          plain_size: 0,
+          stored_size: body.length,
+          created_at: nowIso(),
+        })
+        .onConflict((oc) => oc.columns(['organization_id', 'id']).doNothing())
+        .execute();
+      return { ok: true };
+    },
+  });
+
+  // Many chunks in one request (chunk-batch framing): the blobs are written and synced together and
+  // recorded in one transaction, so small files do not each pay a round trip and two syncs.
+  app.route<{ Body: unknown }>({
+    method: 'PUT',
+    url: '/agent/chunks',
+    bodyLimit: MAX_BATCH_BODY,
+    config: { access: policy.chunks },
+    schema: { hide: true },
+    handler: async (request) => {
+      const body = uploaded(request.body, 'chunk batch');
+      let chunks: ReturnType<typeof decodeChunkBatch>;
+      try {
+        chunks = decodeChunkBatch(body, MAX_ENCODED_CHUNK + CHUNK_OVERHEAD);
+      } catch (err) {
+        throw badRequest(`The chunk batch is malformed: ${(err as Error).message}`, {
+          body: 'Malformed batch',
+        });
+      }
+      const orgId = request.device!.organizationId;
+      await storage.blobs.putMany(chunks.map((c) => [storage.chunkKey(orgId, c.id), c.data] as const));
+      const now = nowIso();
+      const rows = chunks.map((c) => ({
+        organization_id: orgId,
+        id: c.id,
+        plain_size: 0,
+        stored_size: c.data.length,
+        created_at: now,
+      }));
+      await app.db.kysely.transaction().execute(async (trx) => {
+        for (let i = 0; i < rows.length; i += INSERT_PAGE) {
+          await trx
+            .insertInto('chunks')
+            .values(rows.slice(i, i + INSERT_PAGE))
+            .onConflict((oc) => oc.columns(['organization_id', 'id']).doNothing())
+            .execute();
+        }
+      });
+      return { ok: true, stored: chunks.length };
+    },
+  });
+
+  app.route<{ Params: { id: string } }>({
+    method: 'GET',
+    url: '/agent/chunks/:id',
+    config: { access: policy.chunks },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      if (!isChunkId(id))
+        throw badRequest('The chunk id must be a SHA-256 in lowercase hex', { id: 'Invalid chunk id' });
+      try {
+        const data = await storage.blobs.get(storage.chunkKey(request.device!.organizationId, id));
+        return reply.type('application/octet-stream').send(data);
+      } catch (err) {
+        if (err instanceof BlobNotFoundError) throw notFound('Chunk');
+        throw new ApiError(500, 'INTERNAL', 'The chunk could not be read');
+      }
+    },
+  });
+}

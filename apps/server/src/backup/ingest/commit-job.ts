@@ -1,0 +1,94 @@
+// Commits a backup job in one transaction: staged entries become revisions, vanished paths become
+// deletion markers, and the job completes. Until then nothing of the run is visible.
+import type { agentApi, FileEntry } from '@warden/domain';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { DeviceContext } from '../../agents/device-credential.ts';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError, notFound } from '../../http/api-error.ts';
+import { EntryTree, type TreeEntry } from './entry-tree.ts';
+import { addRevisions, markDeleted } from './revision-writer.ts';
+
+type CommitBody = z.output<NonNullable<(typeof agentApi.commitBackupJob)['body']>>;
+const STAGE_PAGE = 1000;
+
+export async function runningJob(db: Db | Transaction<Database>, device: DeviceContext, jobId: number) {
+  const kysely = 'kysely' in db ? db.kysely : db;
+  const job = await kysely
+    .selectFrom('backup_jobs')
+    .selectAll()
+    .where('id', '=', jobId)
+    .where('device_id', '=', device.id)
+    .executeTakeFirst();
+  if (!job) throw notFound('Backup job');
+  if (job.status !== 'RUNNING')
+    throw new ApiError(409, 'CONFLICT', `The backup job is already ${job.status.toLowerCase()}`);
+  return job;
+}
+
+export async function commitBackupJob(db: Db, device: DeviceContext, jobId: number, body: CommitBody) {
+  return db.kysely.transaction().execute(async (trx) => {
+    const job = await runningJob(trx, device, jobId);
+    const now = nowIso();
+    const tree = await EntryTree.load(trx, job.plan_id);
+    for (const root of body.roots) await tree.ensureRoot(root);
+
+    const ctx = { planId: job.plan_id, jobId, onCloud: body.onCloud, onLocal: body.onLocal, now };
+    const counts = { new: 0, changed: 0, deleted: 0, bytes: 0 };
+    for (let seq = 0; ; seq += STAGE_PAGE) {
+      const staged = await trx
+        .selectFrom('backup_staging')
+        .select('entry')
+        .where('job_id', '=', jobId)
+        .where('seq', '>=', seq)
+        .where('seq', '<', seq + STAGE_PAGE)
+        .orderBy('seq')
+        .execute();
+      if (staged.length === 0) break;
+      const entries = staged.map(({ entry }) => JSON.parse(entry) as FileEntry);
+      const nodes = await tree.ensureMany(entries);
+      const files = entries.flatMap((file, i) =>
+        file.type === 'FOLDER' ? [] : [{ entryId: nodes[i]!.id, file }],
+      );
+      const added = await addRevisions(trx, files, ctx);
+      counts.new += added.new;
+      counts.changed += added.changed;
+      for (const { file } of files) counts.bytes += file.storedBytes;
+    }
+
+    const gone: TreeEntry[] = [];
+    for (const p of new Set(body.deletedPaths)) {
+      const node = tree.get(p);
+      if (!node || node.deleted) continue;
+      node.deleted = 1;
+      gone.push(node);
+    }
+    counts.deleted = await markDeleted(trx, gone, ctx);
+
+    await trx
+      .updateTable('backup_jobs')
+      .set({
+        status: 'COMPLETED',
+        completed_at: nowIso(),
+        files_scanned: body.stats.filesScanned,
+        bytes_scanned: body.stats.bytesScanned,
+        files_new: counts.new,
+        files_changed: counts.changed,
+        files_deleted: counts.deleted,
+        bytes_uploaded: counts.bytes,
+        on_cloud: body.onCloud ? 1 : 0,
+        on_local: body.onLocal ? 1 : 0,
+      })
+      .where('id', '=', jobId)
+      .execute();
+    await trx
+      .updateTable('backup_plans')
+      .set({ last_success: nowIso() })
+      .where('id', '=', job.plan_id)
+      .execute();
+    await trx.deleteFrom('backup_staging').where('job_id', '=', jobId).execute();
+    return { revisions: counts.new + counts.changed };
+  });
+}

@@ -1,0 +1,35 @@
+// The agent's backup calls: its configuration, chunk transfer and backup jobs.
+import { agentApi } from '@warden/domain';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { listPlanDefinitions } from '../plans/plan-service.ts';
+import { chunkRoutes } from './chunk-routes.ts';
+import { commitBackupJob } from './commit-job.ts';
+import { failBackupJob, stageEntries, startBackupJob } from './job-service.ts';
+import { ingestPolicy as policy } from './policy.ts';
+
+export async function ingestRoutes(app: FastifyInstance) {
+  const { db } = app;
+  route(app, agentApi.config, policy.config, async ({ request }) => {
+    const device = request.device!;
+    return {
+      nodeId: device.id,
+      organizationId: device.organizationId,
+      dataKey: (await app.backupStorage.dataKey(device.organizationId)).toString('base64'),
+      plans: await listPlanDefinitions(db, device.id),
+    };
+  });
+  route(app, agentApi.startBackupJob, policy.jobs, async ({ request, body }) =>
+    startBackupJob(db, request.device!, body.planId),
+  );
+  route(app, agentApi.addEntries, policy.jobs, async ({ request, params, body }) =>
+    stageEntries(db, request.device!, params.jobId, body.entries),
+  );
+  route(app, agentApi.commitBackupJob, policy.jobs, async ({ request, params, body }) =>
+    commitBackupJob(db, request.device!, params.jobId, body),
+  );
+  route(app, agentApi.failBackupJob, policy.jobs, async ({ request, params, body }) =>
+    failBackupJob(db, request.device!, params.jobId, body.error),
+  );
+  await app.register(chunkRoutes);
+}

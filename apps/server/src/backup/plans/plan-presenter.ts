@@ -1,0 +1,26 @@
+// Plan rows to the plan definition the editor and the agent read.
+import { nextRun, type PlanDefinition, planDefinitionSchema, scheduleSchema } from '@warden/domain';
+import type { Selectable } from 'kysely';
+import type { BackupPlanTable } from '../../db/schema.ts';
+
+export function presentPlanDefinition(row: Selectable<BackupPlanTable>, now = new Date()): PlanDefinition {
+  const schedule = scheduleSchema.parse(JSON.parse(row.schedule));
+  return planDefinitionSchema.parse({
+    id: row.id,
+    uid: row.uid,
+    nodeId: row.device_id,
+    name: row.name,
+    type: row.type,
+    destination: row.destination,
+    schedule,
+    commonFolders: JSON.parse(row.common_folders),
+    paths: JSON.parse(row.paths),
+    exclusions: JSON.parse(row.exclusions),
+    retention: JSON.parse(row.retention),
+    localPath: row.local_path,
+    backupPermissions: row.backup_permissions === 1,
+    deleted: row.deleted === 1,
+    lastSuccess: row.last_success,
+    nextRun: row.deleted ? null : nextRun(schedule, now).toISOString(),
+  });
+}

@@ -1,0 +1,34 @@
+// Opens the database: SQLite under DATA_DIR by default, PostgreSQL when DATABASE_URL says so.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+}
+
+export function openDatabase(opts: { dataDir: string; databaseUrl: string | null }): Db {
+  if (opts.databaseUrl?.startsWith('postgres')) {
+    // COUNT(*) comes back as bigint; our counts fit in a JS number.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(opts.dataDir, 'warden.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+  };
+}
+
+export const nowIso = () => new Date().toISOString();
+export const bool = (v: number | boolean | null | undefined) => v === 1 || v === true;

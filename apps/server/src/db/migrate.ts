@@ -1,0 +1,30 @@
+// Runs the migrations on start. One list serves SQLite and PostgreSQL; each migration is told the dialect.
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database.ts';
+import * as foundation from './migrations/0001-foundation.ts';
+import * as helpAndMail from './migrations/0002-help-and-mail.ts';
+import * as agents from './migrations/0003-agents.ts';
+import * as backup from './migrations/0004-backup.ts';
+
+// Keep the list in name order; each name is recorded once it has run.
+const ordered = [
+  ['0001-foundation', foundation],
+  ['0002-help-and-mail', helpAndMail],
+  ['0003-agents', agents],
+  ['0004-backup', backup],
+] as const;
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      return Object.fromEntries(
+        ordered.map(([name, m]): [string, Migration] => [name, { up: (k) => m.up(k, db.dialect) }]),
+      );
+    },
+  };
+  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,29 @@
+// Types this server adds to Fastify: its services on the instance, the caller on the request and
+// the access rule on each route's config.
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Secrets } from './secrets.ts';
+import type { AuthContext } from './auth/auth-context.ts';
+import type { AgentHub } from './agents/agent-hub.ts';
+import type { BackupStorage } from './backup/storage/backup-storage.ts';
+import type { DeviceContext } from './agents/device-credential.ts';
+import type { Access } from './http/access.ts';
+import type { ApiRouteInfo } from './app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    secrets: Secrets;
+    apiRoutes: ApiRouteInfo[];
+    agentHub: AgentHub;
+    backupStorage: BackupStorage;
+  }
+  interface FastifyRequest {
+    auth?: AuthContext;
+    device?: DeviceContext;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

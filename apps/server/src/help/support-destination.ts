@@ -1,0 +1,62 @@
+// Where support tickets go. A destination delivers the ticket and answers SUCCESS, or FAILURE when it
+// refuses the requester (for example one not registered with the support community); it throws
+// DeliveryError when it could not deliver at all.
+import type { SupportTicketInput } from '@warden/domain';
+import type { Mailer, OutgoingAttachment } from '../mail/mailer.ts';
+import { composeTicketMail } from './ticket-mail.ts';
+
+export interface TicketRequester {
+  uid: string;
+  name: string;
+  email: string;
+}
+
+export interface TicketForDelivery {
+  input: SupportTicketInput;
+  requester: TicketRequester;
+  attachments: OutgoingAttachment[];
+}
+
+export type DeliveryResult =
+  | { resultCode: 'SUCCESS'; outboxId: number | null }
+  | { resultCode: 'FAILURE'; message: string };
+
+export interface SupportDestination {
+  /** Recorded with each ticket, e.g. "smtp". */
+  readonly name: string;
+  deliver(ticket: TicketForDelivery): Promise<DeliveryResult>;
+}
+
+export class DeliveryError extends Error {}
+
+/** The destination is not set up (no SMTP host): trying again will not help until someone sets it up. */
+export class DestinationNotConfiguredError extends DeliveryError {}
+
+export interface SmtpDestinationOptions {
+  /** A ticket only recorded in the outbox (no SMTP host) counts as delivered: the demo's choice. */
+  outboxIsDelivery: boolean;
+}
+
+/**
+ * The default destination: an e-mail to the support address, reply-to the technician, CC the chosen
+ * colleagues, the attachments attached as they were uploaded. It has no member list, so it never
+ * refuses a requester.
+ */
+export class SmtpSupportDestination implements SupportDestination {
+  readonly name = 'smtp';
+
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly options: SmtpDestinationOptions,
+  ) {}
+
+  async deliver(ticket: TicketForDelivery): Promise<DeliveryResult> {
+    const { supportAddress } = await this.mailer.settings();
+    const result = await this.mailer.send(composeTicketMail(ticket, supportAddress));
+    if (result.status === 'FAILED')
+      throw new DeliveryError(result.error ?? 'the mail server refused the message');
+    if (result.status === 'NOT_CONFIGURED' && !this.options.outboxIsDelivery)
+      throw new DestinationNotConfiguredError('no SMTP server is configured for outgoing mail');
+    return { resultCode: 'SUCCESS', outboxId: result.outboxId };
+  }
+}

@@ -1,0 +1,238 @@
+// Walks every registered /api route and proves its access rule holds: 401 without a session, 403
+// without the permission, and no refusal for a technician holding just that permission. Every route
+// must be classified; a new one without a rule, or one that skips the permission check unlisted,
+// fails here.
+import { type Permission, permissions } from '@warden/domain';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRouteInfo } from '../app.ts';
+import { enrolDevice } from '../testing/enrolled-device.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TestClient } from '../testing/test-client.ts';
+import { registerAccessGuard } from './access.ts';
+import { registerErrorHandler } from './error-handler.ts';
+
+/** Routes anyone may call. Adding one here is a decision, not a formality. */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/openapi.json',
+  'POST /api/auth/login',
+  // Agents enrol before they have a credential; the organisation's enrolment token is the secret.
+  'POST /api/agent/enroll',
+];
+
+/**
+ * Routes every signed-in technician may call whatever their role grants: their own session, help,
+ * and reads that the organisation scope limits. Each is a decision too; a route that should need a
+ * permission and forgot it would otherwise look just like these.
+ */
+const OPEN_TO_EVERY_TECHNICIAN = [
+  'POST /api/auth/logout',
+  'GET /api/auth/session',
+  'POST /api/auth/step-up',
+  'GET /api/query/organizations',
+  'GET /api/query/locations',
+  'GET /api/organizations/:id',
+  'POST /api/query/devices',
+  'GET /api/devices/:id',
+  'GET /api/dashboard/device-summary',
+  'GET /api/query/users',
+  // The backup browser's overview; file content, search and revisions need a permission.
+  'GET /api/backup/lockhart/nodes/:nodeId/plans',
+  'GET /api/backup/lockhart/nodes/:nodeId/plans/:planId/folders',
+  'GET /api/backup/lockhart/nodes/:nodeId/plans/:planId/volumes',
+  'GET /api/backup/lockhart/nodes/:nodeId/plans/:planId/jobs',
+  'GET /api/organizations/:id/backup-settings',
+  // A download link is bound to the technician it was issued to, who needed the permission then,
+  // and the permission is checked again when it is opened.
+  'GET /api/backup/downloads',
+  'GET /api/help/articles/',
+  'GET /api/help/suggested-articles',
+  'GET /api/help/articles/:id',
+  'PATCH /api/appuser/hide-help-tooltip',
+  'GET /api/division/branding/help',
+  'POST /api/help/tickets',
+  'GET /api/help/academy/login-url',
+  'POST /api/division/promotion/:key',
+  // Uploads for tickets; the service lets each technician reach only their own.
+  'POST /api/attachments',
+  'DELETE /api/attachments/:token',
+  'GET /api/attachments/attachment/:id/signed-url',
+  'GET /api/attachments/attachment/content-id/:id/signed-url',
+  'GET /api/attachments/download',
+];
+
+const t: TestApp = await createTestApp();
+afterAll(async () => t.close());
+
+const routes = [...t.app.apiRoutes];
+const key = (r: ApiRouteInfo) => `${r.method} ${r.url}`;
+const isPublic = (r: ApiRouteInfo) => r.access !== undefined && 'public' in r.access;
+const isAgent = (r: ApiRouteInfo) => r.access !== undefined && 'agent' in r.access;
+const permissionOf = (r: ApiRouteInfo): Permission | null =>
+  r.access && 'permission' in r.access ? r.access.permission : null;
+
+const technicianRoutes = routes.filter((r) => !isPublic(r) && !isAgent(r));
+const permissionRoutes = technicianRoutes.filter((r) => permissionOf(r) !== null);
+const openToTechnicians = technicianRoutes.filter((r) => permissionOf(r) === null);
+const usedPermissions = [...new Set(permissionRoutes.map((r) => permissionOf(r)!))];
+
+const urlOf = (r: ApiRouteInfo) => r.url.replace(/:[A-Za-z0-9_]+/g, '1');
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Path parameters get plausible values, bodies are empty objects. Past the guard the handler answers
+ * what it will (mostly 404 or 400); no-server-errors.test.ts is the place that judges those answers.
+ */
+function call(client: TestClient | null, r: ApiRouteInfo, headers: Record<string, string> = {}) {
+  const method = r.method as Method;
+  const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+  if (!client) return t.app.inject({ method, url: urlOf(r), headers, ...(payload ? { payload } : {}) });
+  return client.request(method, urlOf(r), payload, { headers });
+}
+
+/** Technician ids by role kind; each call gets a fresh session so a sign-out cannot spoil the next. */
+const only = new Map<Permission, number>();
+const allBut = new Map<Permission, number>();
+let noPermissions: number;
+let deviceAuthorization: string;
+
+beforeAll(async () => {
+  for (const p of usedPermissions) {
+    only.set(p, (await t.admin.technicianWith([p])).userId);
+    allBut.set(p, (await t.admin.technicianWith(permissions.filter((q) => q !== p))).userId);
+  }
+  noPermissions = (await t.admin.technicianWith([])).userId;
+  deviceAuthorization = (await enrolDevice(t)).authorization;
+});
+
+const session = (userId: number) => TestClient.forUser(t.app, userId);
+
+describe('the route list', () => {
+  it('is collected from the server and covers every feature', () => {
+    expect(routes.length).toBeGreaterThan(15);
+    for (const prefix of [
+      '/api/auth',
+      '/api/technicians',
+      '/api/organizations',
+      '/api/query/devices',
+      '/api/agent',
+      '/api/backup',
+      '/api/help',
+      '/api/attachments',
+    ]) {
+      expect(
+        routes.some((r) => r.url.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+    }
+  });
+
+  it('gives every route an access rule', () => {
+    expect(routes.filter((r) => r.access === undefined).map(key)).toEqual([]);
+  });
+
+  it('has exactly the public routes on the allow-list', () => {
+    expect(routes.filter(isPublic).map(key).sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('has exactly the listed routes open to every technician', () => {
+    expect(openToTechnicians.map(key).sort()).toEqual([...OPEN_TO_EVERY_TECHNICIAN].sort());
+  });
+
+  it('keeps the agent link under /api/agent, and nothing else there', () => {
+    const underAgent = routes.filter((r) => r.url.startsWith('/api/agent/') && !isPublic(r));
+    expect(underAgent.filter((r) => !isAgent(r)).map(key)).toEqual([]);
+    expect(routes.filter((r) => isAgent(r) && !r.url.startsWith('/api/agent/')).map(key)).toEqual([]);
+  });
+
+  it('closes a route that declares no rule instead of opening it', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    registerAccessGuard(app);
+    app.get('/forgotten', async () => ({ secret: true }));
+    const res = await app.inject({ method: 'GET', url: '/forgotten' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    await app.close();
+  });
+});
+
+describe.each(routes.filter((r) => !isPublic(r)).map((r) => [key(r), r] as const))('%s', (_name, r) => {
+  it('answers 401 without a session', async () => {
+    const res = await call(null, r);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers 401 to a session cookie that names no session', async () => {
+    const res = await call(null, r, { cookie: 'warden_session=not-a-session', 'x-csrf-token': 'x' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe.each(routes.filter(isAgent).map((r) => [key(r), r] as const))('%s (agent link)', (_name, r) => {
+  it('refuses a console session', async () => {
+    const res = await call(await session(t.admin.userId), r);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a credential that names no device, or a wrong secret', async () => {
+    const [uid] = deviceAuthorization.replace('Bearer ', '').split('.');
+    for (const authorization of [
+      'Bearer 00000000-0000-4000-8000-000000000000.aaaaaaaaaaaaaaaaaaaaaaaa',
+      `Bearer ${uid}.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb`,
+      deviceAuthorization.replace('Bearer ', ''),
+    ]) {
+      const res = await call(null, r, { authorization });
+      expect(res.statusCode, authorization).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('lets in the enrolled device', async () => {
+    const res = await call(null, r, { authorization: deviceAuthorization });
+    expect([401, 403]).not.toContain(res.statusCode);
+  });
+});
+
+describe.each(permissionRoutes.map((r) => [key(r), r] as const))('%s', (_name, r) => {
+  const permission = permissionOf(r)!;
+
+  it(`answers 403 to a technician without ${permission}`, async () => {
+    const res = await call(await session(allBut.get(permission)!), r);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it(`answers 403 to a technician whose role grants no permission`, async () => {
+    const res = await call(await session(noPermissions), r);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it(`lets in a technician with only ${permission}`, async () => {
+    const res = await call(await session(only.get(permission)!), r);
+    expect([401, 403]).not.toContain(res.statusCode);
+  });
+});
+
+describe.each(openToTechnicians.map((r) => [key(r), r] as const))('%s', (_name, r) => {
+  it('lets in a technician whose role grants no permission', async () => {
+    const res = await call(await session(noPermissions), r);
+    expect([401, 403]).not.toContain(res.statusCode);
+  });
+});
+
+describe('CSRF', () => {
+  it.each(
+    technicianRoutes.filter((r) => r.method !== 'GET').map((r) => [key(r), r] as const),
+  )('%s refuses a state-changing call without the token', async (_name, r) => {
+    const client = await session(t.admin.userId);
+    const res = await client.request(r.method as Method, urlOf(r), {}, { headers: { 'x-csrf-token': '' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('CSRF_FAILED');
+  });
+});

@@ -1,0 +1,55 @@
+// The access rule every API route declares, and the guard that enforces it before validation,
+// so an unauthenticated call gets 401 and an unpermitted one 403 whatever its body.
+import type { Permission } from '@warden/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticateDevice } from '../agents/device-credential.ts';
+import { type AuthContext, can, loadAuthContext } from '../auth/auth-context.ts';
+import { SESSION_COOKIE } from '../auth/session-store.ts';
+import { ApiError } from './api-error.ts';
+
+/**
+ * public: anyone; permission: a signed-in technician (with the permission when one is named);
+ * agent: a device agent presenting its credential (console sessions do not work there).
+ */
+export type Access = { public: true } | { permission: Permission | null } | { agent: true };
+
+export const publicAccess: Access = { public: true };
+export const agentAccess: Access = { agent: true };
+export const anyTechnician: Access = { permission: null };
+export const requires = (permission: Permission): Access => ({ permission });
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerAccessGuard(app: FastifyInstance): void {
+  app.decorateRequest('auth', undefined);
+  app.decorateRequest('device', undefined);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) {
+      if (request.routeOptions.url === undefined) return; // not-found handler
+      throw new Error(`Route ${request.method} ${request.routeOptions.url} declares no access rule`);
+    }
+    if ('public' in access) return;
+    if ('agent' in access) {
+      const device = await authenticateDevice(request.server.db, request.headers.authorization);
+      if (!device) throw new ApiError(401, 'UNAUTHENTICATED', 'A valid device credential is required');
+      request.device = device;
+      return;
+    }
+    const auth = await authenticate(request);
+    if (!auth) throw new ApiError(401, 'UNAUTHENTICATED', 'Sign in to continue');
+    if (!SAFE_METHODS.has(request.method) && request.headers['x-csrf-token'] !== auth.csrfToken) {
+      throw new ApiError(403, 'CSRF_FAILED', 'The request is missing its CSRF token; reload the page');
+    }
+    if (access.permission && !can(auth, access.permission)) {
+      throw new ApiError(403, 'FORBIDDEN', `This needs the ${access.permission} permission`);
+    }
+    request.auth = auth;
+  });
+}
+
+export async function authenticate(request: FastifyRequest): Promise<AuthContext | undefined> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return undefined;
+  return loadAuthContext(request.server.db, token);
+}

@@ -1,0 +1,18 @@
+// One structured log line per request, written when the answer has gone out.
+import type { FastifyInstance } from 'fastify';
+
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        userId: request.auth?.user.id,
+      },
+      'request',
+    );
+    done();
+  });
+}

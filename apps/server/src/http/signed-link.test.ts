@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createLinkToken, LINK_TTL_MS, verifyLinkToken } from './signed-link.ts';
+
+const key = 'test-signing-key';
+
+describe('signed links', () => {
+  it('opens for the user it was issued to', () => {
+    const { token } = createLinkToken(key, 'revision:1', 7);
+    expect(verifyLinkToken(key, token, 7).resource).toBe('revision:1');
+  });
+
+  it('refuses another user, an expired link and a tampered one', () => {
+    const now = Date.now();
+    const { token } = createLinkToken(key, 'revision:1', 7, now);
+    expect(() => verifyLinkToken(key, token, 8, now)).toThrow('another user');
+    expect(() => verifyLinkToken(key, token, 7, now + LINK_TTL_MS + 1)).toThrow('expired');
+    const [payload, sig] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ resource: 'revision:2', userId: 7, expiresAt: now + 1e6 }),
+    ).toString('base64url');
+    expect(() => verifyLinkToken(key, `${forged}.${sig}`, 7, now)).toThrow('not valid');
+    expect(() => verifyLinkToken('other-key', `${payload}.${sig}`, 7, now)).toThrow('not valid');
+  });
+});

@@ -1,0 +1,46 @@
+// The outbox: one row per message the server sends, whatever became of it.
+import { type OutboxMessage, totalPages } from '@warden/domain';
+import type { Db } from '../db/database.ts';
+import { nowIso } from '../db/database.ts';
+import { presentOutboxMessage } from './presenter.ts';
+
+export type OutboxEntry = Omit<OutboxMessage, 'id' | 'createdAt'>;
+
+export async function recordOutbox(db: Db, entry: OutboxEntry): Promise<number> {
+  const { id } = await db.kysely
+    .insertInto('outbox')
+    .values({
+      kind: entry.kind,
+      to_addresses: JSON.stringify(entry.to),
+      cc_addresses: JSON.stringify(entry.cc),
+      reply_to: entry.replyTo,
+      subject: entry.subject,
+      text: entry.text,
+      attachments: JSON.stringify(entry.attachments),
+      status: entry.status,
+      error: entry.error,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function listOutbox(db: Db, q: { page: number; size: number }) {
+  const { count } = await db.kysely
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await db.kysely
+    .selectFrom('outbox')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(q.size)
+    .offset(q.page * q.size)
+    .execute();
+  return {
+    results: rows.map(presentOutboxMessage),
+    totalElements: Number(count),
+    totalPages: totalPages(Number(count), q.size),
+  };
+}

@@ -1,0 +1,121 @@
+// Technician accounts: listing, creating, editing and disabling, with their rules.
+import { randomUUID } from 'node:crypto';
+import type { TechnicianCreate, TechnicianUpdate } from '@warden/domain';
+import { totalPages } from '@warden/domain';
+import { hashPassword } from '../auth/password.ts';
+import { deleteUserSessions } from '../auth/session-store.ts';
+import type { Db } from '../db/database.ts';
+import { nowIso } from '../db/database.ts';
+import { containsPattern, matchesPattern } from '../db/text-search.ts';
+import { badRequest, conflict, notFound } from '../http/api-error.ts';
+import { presentTechnician } from './presenter.ts';
+
+function technicianQuery(db: Db) {
+  return db.kysely
+    .selectFrom('users')
+    .leftJoin('technician_roles as r', 'r.id', 'users.role_id')
+    .selectAll('users')
+    .select('r.name as role_name')
+    .where('users.user_type', '=', 'TECHNICIAN');
+}
+
+export async function listTechnicians(db: Db, q: { search?: string; page: number; size: number }) {
+  let query = technicianQuery(db);
+  const like = containsPattern(q.search);
+  if (like) {
+    query = query.where((eb) =>
+      eb.or([
+        matchesPattern('users.email', like),
+        matchesPattern('users.first_name', like),
+        matchesPattern('users.last_name', like),
+      ]),
+    );
+  }
+  const { count } = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .orderBy('users.first_name')
+    .orderBy('users.last_name')
+    .orderBy('users.id')
+    .limit(q.size)
+    .offset(q.page * q.size)
+    .execute();
+  return {
+    results: rows.map(presentTechnician),
+    totalElements: Number(count),
+    totalPages: totalPages(Number(count), q.size),
+  };
+}
+
+export async function getTechnician(db: Db, id: number) {
+  const row = await technicianQuery(db).where('users.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Technician');
+  return presentTechnician(row);
+}
+
+async function assertRoleExists(db: Db, roleId: number) {
+  const role = await db.kysely
+    .selectFrom('technician_roles')
+    .select('id')
+    .where('id', '=', roleId)
+    .executeTakeFirst();
+  if (!role) throw badRequest('The role does not exist', { roleId: 'Unknown role' });
+}
+
+export async function createTechnician(db: Db, input: TechnicianCreate) {
+  await assertRoleExists(db, input.roleId);
+  const existing = await db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  if (existing) throw conflict('A user with this e-mail address already exists', { email: 'Already in use' });
+  const now = nowIso();
+  const { id } = await db.kysely
+    .insertInto('users')
+    .values({
+      uid: randomUUID(),
+      email: input.email,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      phone: input.phone ?? null,
+      user_type: 'TECHNICIAN',
+      status: 'ACTIVE',
+      role_id: input.roleId,
+      password_hash: await hashPassword(input.password),
+      hide_help_tooltip: 0,
+      last_login_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return getTechnician(db, id);
+}
+
+export async function updateTechnician(db: Db, id: number, input: TechnicianUpdate, actingUserId: number) {
+  await getTechnician(db, id);
+  await assertRoleExists(db, input.roleId);
+  if (id === actingUserId && input.status === 'DISABLED') {
+    throw badRequest('You cannot disable your own account', { status: 'You cannot disable yourself' });
+  }
+  await db.kysely
+    .updateTable('users')
+    .set({
+      first_name: input.firstName,
+      last_name: input.lastName,
+      phone: input.phone ?? null,
+      role_id: input.roleId,
+      status: input.status,
+      ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+  // A disabled account or a changed password ends the technician's other sessions at once.
+  if (input.status === 'DISABLED' || (input.password && id !== actingUserId))
+    await deleteUserSessions(db, id);
+  return getTechnician(db, id);
+}
