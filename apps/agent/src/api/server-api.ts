@@ -1,0 +1,72 @@
+// The agent's calls to the server, typed by the domain contracts and signed with the device credential.
+import {
+  buildPath,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointResponse,
+} from '@warden/domain';
+
+export class ServerError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class ServerApi {
+  constructor(
+    readonly serverUrl: string,
+    private credential: string | null,
+  ) {}
+
+  url(path: string): string {
+    return `${this.serverUrl.replace(/\/$/, '')}/api${path}`;
+  }
+
+  headers(extra: Record<string, string> = {}): Record<string, string> {
+    return { ...(this.credential ? { authorization: `Bearer ${this.credential}` } : {}), ...extra };
+  }
+
+  async call<E extends Endpoint>(
+    endpoint: E,
+    args: { params?: EndpointParams<E>; body?: EndpointBody<E> } = {},
+  ): Promise<EndpointResponse<E>> {
+    const path = buildPath(endpoint.path, args.params as Record<string, string | number>);
+    const response = await fetch(this.url(path), {
+      method: endpoint.method,
+      headers: this.headers(args.body === undefined ? {} : { 'content-type': 'application/json' }),
+      body: args.body === undefined ? undefined : JSON.stringify(args.body),
+    });
+    return parse(response);
+  }
+
+  /** Raw bytes: encoded chunks go up and come down outside JSON. */
+  async putBytes(path: string, data: Buffer): Promise<void> {
+    const response = await fetch(this.url(path), {
+      method: 'PUT',
+      headers: this.headers({ 'content-type': 'application/octet-stream' }),
+      body: data,
+    });
+    await parse(response);
+  }
+
+  async getBytes(path: string): Promise<Buffer> {
+    const response = await fetch(this.url(path), { headers: this.headers() });
+    if (!response.ok) await parse(response);
+    return Buffer.from(await response.arrayBuffer());
+  }
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  const data = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    const error = data?.error ?? {};
+    throw new ServerError(response.status, error.code ?? 'INTERNAL', error.message ?? response.statusText);
+  }
+  return data as T;
+}

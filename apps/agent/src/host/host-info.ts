@@ -1,0 +1,31 @@
+// What the agent reports about its host when it enrols: name, platform, OS name, server or not.
+import fs from 'node:fs';
+import os from 'node:os';
+
+export interface HostInfo {
+  hostname: string;
+  platform: 'win32' | 'darwin' | 'linux';
+  osName: string;
+  isServer: boolean;
+}
+
+function linuxOsName(): string {
+  try {
+    const release = fs.readFileSync('/etc/os-release', 'utf8');
+    return /^PRETTY_NAME="?([^"\n]+)"?/m.exec(release)?.[1] ?? `Linux ${os.release()}`;
+  } catch {
+    return `Linux ${os.release()}`;
+  }
+}
+
+export function hostInfo(): HostInfo {
+  const platform = process.platform === 'win32' || process.platform === 'darwin' ? process.platform : 'linux';
+  const osName = platform === 'linux' ? linuxOsName() : `${os.type()} ${os.release()}`;
+  // Windows Server and macOS Server say so in their names; a Linux host without a desktop session
+  // counts as a server.
+  const isServer =
+    platform === 'linux'
+      ? !process.env.XDG_CURRENT_DESKTOP && !process.env.DISPLAY
+      : /server/i.test(os.version());
+  return { hostname: os.hostname(), platform, osName, isServer };
+}

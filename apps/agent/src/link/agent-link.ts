@@ -1,0 +1,104 @@
+// The agent's WebSocket to the server: heartbeats every 30 s, reconnection with backoff, and
+// dispatch of the server's messages to their handlers.
+import {
+  type AgentToServer,
+  HEARTBEAT_INTERVAL_MS,
+  type ServerToAgent,
+  serverToAgentSchema,
+} from '@warden/domain';
+import WebSocket from 'ws';
+import { reconnectDelay } from './backoff.ts';
+
+export type Handlers = {
+  [K in ServerToAgent['type']]: (
+    message: Extract<ServerToAgent, { type: K }>,
+  ) => Promise<AgentToServer | undefined>;
+};
+
+export interface LinkOptions {
+  serverUrl: string;
+  credential: string;
+  agentVersion: string;
+  handlers: Handlers;
+  runningJobs: () => number;
+  log: (message: string) => void;
+}
+
+export class AgentLink {
+  private socket: WebSocket | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private attempt = 0;
+  private stopped = false;
+
+  constructor(private options: LinkOptions) {}
+
+  get connected(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.socket?.close(1000, 'agent stopping');
+  }
+
+  send(message: AgentToServer): void {
+    if (this.connected) this.socket!.send(JSON.stringify(message));
+  }
+
+  private connect(): void {
+    const url = `${this.options.serverUrl.replace(/^http/, 'ws').replace(/\/$/, '')}/api/agent/ws`;
+    const socket = new WebSocket(url, { headers: { authorization: `Bearer ${this.options.credential}` } });
+    this.socket = socket;
+    socket.on('open', () => {
+      this.attempt = 0;
+      this.options.log('connected to the server');
+      this.beat();
+      this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_INTERVAL_MS);
+    });
+    socket.on('message', (data) => void this.dispatch(data.toString()));
+    socket.on('error', (err) => this.options.log(`link error: ${err.message}`));
+    socket.on('close', () => {
+      if (this.heartbeat) clearInterval(this.heartbeat);
+      this.heartbeat = null;
+      if (this.stopped) return;
+      const delay = reconnectDelay(this.attempt++);
+      this.options.log(`disconnected; reconnecting in ${Math.round(delay / 1000)} s`);
+      this.retry = setTimeout(() => this.connect(), delay);
+    });
+  }
+
+  private beat(): void {
+    this.send({
+      type: 'heartbeat',
+      agentVersion: this.options.agentVersion,
+      runningJobs: this.options.runningJobs(),
+    });
+  }
+
+  private async dispatch(raw: string): Promise<void> {
+    let message: ServerToAgent;
+    try {
+      message = serverToAgentSchema.parse(JSON.parse(raw));
+    } catch {
+      this.options.log('ignored a malformed message from the server');
+      return;
+    }
+    const handler = this.options.handlers[message.type] as (
+      m: ServerToAgent,
+    ) => Promise<AgentToServer | undefined>;
+    try {
+      const reply = await handler(message);
+      if (reply) this.send(reply);
+    } catch (err) {
+      this.options.log(`handling ${message.type} failed: ${(err as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// Where a restore reads chunks: the plan's LOCAL repository folder when the manifest names one,
+// else the server's cloud store. Every chunk is decrypted and checked against its SHA-256 id.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  BlobNotFoundError,
+  type ChunkRepository,
+  decodeChunk,
+  isChunkId,
+  MARKER_FILE,
+  openLocalRepository,
+} from '@warden/store';
+import { type ServerApi, ServerError } from '../api/server-api.ts';
+import { sleep, withRetry } from './retry.ts';
+
+export class ChunkSource {
+  private bytes = 0;
+  private readonly started = Date.now();
+
+  private constructor(
+    private api: ServerApi,
+    private key: Buffer,
+    private local: ChunkRepository | null,
+    private maxBytesPerSecond: number | undefined,
+  ) {}
+
+  static async open(
+    api: ServerApi,
+    organizationId: number,
+    key: Buffer,
+    localRepository: string | null,
+    maxBytesPerSecond?: number,
+  ): Promise<ChunkSource> {
+    let local: ChunkRepository | null = null;
+    if (localRepository) {
+      // Opening an unmarked folder would make it a repository; a restore only reads.
+      if (!fs.existsSync(path.join(localRepository, MARKER_FILE))) {
+        throw new Error(`The local backup folder ${localRepository} cannot be reached from this device`);
+      }
+      ({ repository: local } = await openLocalRepository(localRepository, `org-${organizationId}`, key));
+    }
+    return new ChunkSource(api, key, local, maxBytesPerSecond);
+  }
+
+  /** The verified plaintext of a chunk; throws an error that says what is wrong with it. */
+  async get(id: string, signal: AbortSignal): Promise<Buffer> {
+    if (!isChunkId(id)) throw new Error(`"${id.slice(0, 80)}" is not a chunk id`);
+    const plain = (await this.fromLocal(id)) ?? decodeChunk(await this.fromServer(id, signal), this.key, id);
+    await this.throttle(plain.length, signal);
+    return plain;
+  }
+
+  private async fromLocal(id: string): Promise<Buffer | null> {
+    if (!this.local) return null;
+    try {
+      return await this.local.getPlain(id);
+    } catch (err) {
+      if (err instanceof BlobNotFoundError) return null;
+      throw err;
+    }
+  }
+
+  private async fromServer(id: string, signal: AbortSignal): Promise<Buffer> {
+    try {
+      return await withRetry(signal, () => this.api.getBytes(`/agent/chunks/${id}`));
+    } catch (err) {
+      if (err instanceof ServerError && err.status === 404) throw new Error(`Chunk ${id} is missing`);
+      throw err;
+    }
+  }
+
+  /** Keeps the average transfer rate under the limit, if one is set. */
+  private async throttle(n: number, signal: AbortSignal): Promise<void> {
+    if (!this.maxBytesPerSecond) return;
+    this.bytes += n;
+    const due = this.started + (this.bytes / this.maxBytesPerSecond) * 1000;
+    const wait = due - Date.now();
+    if (wait > 0) await sleep(wait, signal);
+  }
+}

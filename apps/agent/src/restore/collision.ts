@@ -1,0 +1,92 @@
+// "If File Exists": where a restored file goes when its target is taken. Keep both names the copy
+// "name (1).ext", then (2), …; placing never replaces a file unless the rule is Overwrite.
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { CollisionHandling } from '@warden/domain';
+
+const MAX_COPIES = 10_000;
+
+export function numberedName(target: string, n: number): string {
+  const name = path.basename(target);
+  const ext = path.extname(name);
+  const stem = ext ? name.slice(0, -ext.length) : name;
+  return path.join(path.dirname(target), `${stem} (${n})${ext}`);
+}
+
+const code = (err: unknown) => (err as NodeJS.ErrnoException).code;
+
+export async function exists(p: string): Promise<boolean> {
+  try {
+    await fs.lstat(p);
+    return true;
+  } catch (err) {
+    if (code(err) === 'ENOENT') return false;
+    throw err;
+  }
+}
+
+/** Whether p is a regular file with this size and SHA-256. */
+export async function hasContent(p: string, size: number, hash: string): Promise<boolean> {
+  const stat = await fs.lstat(p).catch(() => null);
+  if (!stat?.isFile() || stat.size !== size) return false;
+  const digest = createHash('sha256');
+  for await (const block of createReadStream(p)) digest.update(block as Buffer);
+  return digest.digest('hex') === hash;
+}
+
+/**
+ * A file already holding exactly this content where the rule would put it (the target, or for Keep
+ * both one of its numbered copies): restoring it again would change nothing.
+ */
+export async function findIdentical(
+  target: string,
+  size: number,
+  hash: string,
+  handling: CollisionHandling,
+): Promise<string | null> {
+  if (await hasContent(target, size, hash)) return target;
+  if (handling !== 'KEEP_BOTH') return null;
+  for (let n = 1; n <= MAX_COPIES; n++) {
+    const copy = numberedName(target, n);
+    if (!(await exists(copy))) return null;
+    if (await hasContent(copy, size, hash)) return copy;
+  }
+  return null;
+}
+
+/** Moves temp to target unless target exists, atomically where the file system has hard links. */
+async function placeIfFree(temp: string, target: string): Promise<boolean> {
+  try {
+    await fs.link(temp, target);
+    await fs.rm(temp, { force: true });
+    return true;
+  } catch (err) {
+    if (code(err) === 'EEXIST') return false;
+    if (!['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EXDEV', 'ENOSYS'].includes(code(err) ?? '')) throw err;
+  }
+  if (await exists(target)) return false;
+  await fs.rename(temp, target);
+  return true;
+}
+
+/** Puts the verified temporary file in place; answers the path used, or null when skipped. */
+export async function placeFile(
+  temp: string,
+  target: string,
+  handling: CollisionHandling,
+): Promise<string | null> {
+  if (handling === 'OVERWRITE') {
+    const stat = await fs.lstat(target).catch(() => null);
+    if (stat?.isDirectory()) throw new Error('a folder of that name is in the way');
+    await fs.rename(temp, target);
+    return target;
+  }
+  if (handling === 'SKIP') return (await placeIfFree(temp, target)) ? target : null;
+  for (let n = 0; n <= MAX_COPIES; n++) {
+    const candidate = n === 0 ? target : numberedName(target, n);
+    if (await placeIfFree(temp, candidate)) return candidate;
+  }
+  throw new Error(`more than ${MAX_COPIES} copies of this file exist`);
+}

@@ -1,0 +1,91 @@
+// Restores one file: its chunks go to a temporary file beside the target, the whole file is checked
+// against its SHA-256, permissions and times are set, and only then is it moved into place.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { agentApi, CollisionHandling, EndpointResponse } from '@warden/domain';
+import type { ChunkSource } from './chunk-source.ts';
+import { exists, findIdentical, placeFile } from './collision.ts';
+import { throwIfStopped } from './retry.ts';
+import { assertReallyInside } from './safe-target.ts';
+
+export type Manifest = EndpointResponse<typeof agentApi.restoreManifest>;
+export type ManifestFile = Manifest['files'][number];
+
+export interface FileContext {
+  chunks: ChunkSource;
+  signal: AbortSignal;
+  handling: CollisionHandling;
+  restorePermissions: boolean;
+  realRoot: string;
+  /** Bytes of the current file written so far. */
+  onBytes: (n: number) => void;
+}
+
+export type FileOutcome = 'written' | 'unchanged' | 'skipped';
+
+export async function ensureFolder(realRoot: string, folder: string): Promise<void> {
+  await fs.mkdir(folder, { recursive: true });
+  await assertReallyInside(realRoot, folder);
+}
+
+async function writeVerified(ctx: FileContext, file: ManifestFile, temp: string): Promise<void> {
+  const digest = createHash('sha256');
+  let size = 0;
+  const handle = await fs.open(temp, 'wx', 0o600);
+  try {
+    for (const [id, length] of file.chunks) {
+      throwIfStopped(ctx.signal);
+      const plain = await ctx.chunks.get(id, ctx.signal);
+      if (plain.length !== length) throw new Error(`chunk ${id} holds ${plain.length} bytes, not ${length}`);
+      await handle.write(plain);
+      digest.update(plain);
+      size += plain.length;
+      ctx.onBytes(plain.length);
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  if (size !== file.size) throw new Error(`the restored file has ${size} bytes, not ${file.size}`);
+  if (file.hash && digest.digest('hex') !== file.hash)
+    throw new Error('the restored file does not match its SHA-256');
+}
+
+/** Mode and owner (owner only as root; neither on Windows, whose NTFS ACLs are not backed up) and mtime. */
+async function applyMetadata(target: string, file: ManifestFile, restorePermissions: boolean): Promise<void> {
+  if (restorePermissions && process.platform !== 'win32') {
+    if (file.mode !== null) await fs.chmod(target, file.mode & 0o7777);
+    if (process.getuid?.() === 0 && file.uid !== null && file.gid !== null) {
+      await fs.chown(target, file.uid, file.gid);
+    }
+  }
+  if (file.mtime) await fs.utimes(target, new Date(), new Date(file.mtime));
+}
+
+export async function restoreFile(
+  ctx: FileContext,
+  file: ManifestFile,
+  target: string,
+): Promise<FileOutcome> {
+  const folder = path.dirname(target);
+  await ensureFolder(ctx.realRoot, folder);
+  // Content already in place (a resumed job, or a restore run twice) is not written again.
+  if (file.hash) {
+    const identical = await findIdentical(target, file.size, file.hash, ctx.handling);
+    if (identical) {
+      if (ctx.handling === 'OVERWRITE') await applyMetadata(identical, file, ctx.restorePermissions);
+      return 'unchanged';
+    }
+  }
+  if (ctx.handling === 'SKIP' && (await exists(target))) return 'skipped';
+  const temp = path.join(folder, `.warden-restore-${randomBytes(8).toString('hex')}.tmp`);
+  try {
+    await writeVerified(ctx, file, temp);
+    await applyMetadata(temp, file, ctx.restorePermissions);
+    throwIfStopped(ctx.signal);
+    return (await placeFile(temp, target, ctx.handling)) ? 'written' : 'skipped';
+  } finally {
+    await fs.rm(temp, { force: true });
+  }
+}

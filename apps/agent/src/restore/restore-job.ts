@@ -1,0 +1,155 @@
+// One restore job on the destination device: fetch the manifest, report the totals, create the
+// folders, restore each file (a failed file does not stop the others), and report how it ended.
+import fs from 'node:fs/promises';
+import { agentApi } from '@warden/domain';
+import { type ServerApi, ServerError } from '../api/server-api.ts';
+import { formatBytes, TerminalProgress } from '../backup/progress.ts';
+import { ChunkSource } from './chunk-source.ts';
+import { ensureFolder, type Manifest, type ManifestFile, restoreFile } from './file-writer.ts';
+import { ProgressReporter } from './progress-reporter.ts';
+import { JobStopped, type StopReason, throwIfStopped, withRetry } from './retry.ts';
+import { resolveRoot, resolveTarget } from './safe-target.ts';
+
+export interface RestoreContext {
+  api: ServerApi;
+  log: (message: string) => void;
+  /** Ends the final report's retries when the agent shuts down. */
+  stopSignal: AbortSignal;
+  maxBytesPerSecond?: number;
+}
+
+interface Tally {
+  processed: number;
+  failed: number;
+  bytes: number;
+  failures: { path: string; error: string }[];
+}
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+async function fetchManifest(
+  ctx: RestoreContext,
+  jobUID: string,
+  signal: AbortSignal,
+): Promise<Manifest | null> {
+  try {
+    return await withRetry(signal, () => ctx.api.call(agentApi.restoreManifest, { params: { jobUID } }));
+  } catch (err) {
+    // Finished, failed by the server (e.g. LOCAL-only data elsewhere) or gone: nothing to do here.
+    if (err instanceof ServerError && (err.status === 409 || err.status === 404)) {
+      ctx.log(`restore ${jobUID} not started: ${err.message}`);
+      return null;
+    }
+    throw err;
+  }
+}
+
+async function restoreAll(ctx: RestoreContext, manifest: Manifest, tally: Tally, signal: AbortSignal) {
+  const config = await withRetry(signal, () => ctx.api.call(agentApi.config));
+  const root = resolveRoot(manifest.destinationRoot);
+  await fs.mkdir(root, { recursive: true });
+  const realRoot = await fs.realpath(root);
+  const chunks = await ChunkSource.open(
+    ctx.api,
+    config.organizationId,
+    Buffer.from(config.dataKey, 'base64'),
+    manifest.localRepository,
+    ctx.maxBytesPerSecond,
+  );
+  const progress = new TerminalProgress(`Restoring to ${manifest.destinationRoot}`);
+  const fail = (file: ManifestFile, err: unknown) => {
+    tally.failures.push({ path: file.sourcePath, error: `${file.destinationPath}: ${message(err)}` });
+  };
+  for (const folder of manifest.files.filter((f) => f.type === 'FOLDER')) {
+    throwIfStopped(signal);
+    await ensureFolder(realRoot, resolveTarget(root, folder.destinationPath, 'FOLDER')).catch((err) =>
+      fail(folder, err),
+    );
+  }
+  for (const file of manifest.files.filter((f) => f.type === 'FILE')) {
+    throwIfStopped(signal);
+    let written = 0;
+    const onBytes = (n: number) => {
+      written += n;
+      tally.bytes += n;
+      progress.addBytes(n);
+    };
+    try {
+      const target = resolveTarget(root, file.destinationPath, 'FILE');
+      const handling = manifest.collisionHandling;
+      await restoreFile(
+        { chunks, signal, handling, restorePermissions: manifest.restorePermissions, realRoot, onBytes },
+        file,
+        target,
+      );
+      tally.bytes += file.size - written;
+      tally.processed++;
+      progress.file();
+    } catch (err) {
+      tally.bytes -= written;
+      if (err instanceof JobStopped) throw err;
+      tally.failed++;
+      fail(file, err);
+    }
+  }
+  progress.done(
+    `${tally.processed} files (${formatBytes(tally.bytes)}) restored` +
+      (tally.failed ? `, ${tally.failed} failed: ${tally.failures[0]?.error}` : ''),
+  );
+}
+
+function outcome(tally: Tally, total: number): { status: 'completed' | 'failed'; error: string | null } {
+  if (tally.failed === 0) return { status: 'completed', error: null };
+  const named = tally.failures
+    .slice(0, 5)
+    .map((f) => f.error)
+    .join('; ');
+  const error = `${tally.failed} of ${total} files could not be restored: ${named}`;
+  return { status: tally.processed === 0 ? 'failed' : 'completed', error };
+}
+
+export async function runRestoreJob(
+  ctx: RestoreContext,
+  jobUID: string,
+  job: AbortController,
+): Promise<void> {
+  const signal = job.signal;
+  const manifest = await fetchManifest(ctx, jobUID, signal);
+  if (!manifest) return;
+  const files = manifest.files.filter((f) => f.type === 'FILE');
+  const totalBytes = files.reduce((sum, f) => sum + f.size, 0);
+  const tally: Tally = { processed: 0, failed: 0, bytes: 0, failures: [] };
+  const reporter = new ProgressReporter(
+    ctx.api,
+    jobUID,
+    () => ({
+      jobFilesProcessed: tally.processed,
+      jobTotalFiles: files.length,
+      jobProcessedBytes: Math.max(0, tally.bytes),
+      jobTotalBytes: totalBytes,
+      jobFilesFailed: tally.failed,
+      failures: tally.failures,
+    }),
+    () => job.abort('canceled' satisfies StopReason),
+  );
+  let end: { status: 'completed' | 'failed' | 'canceled'; error: string | null };
+  try {
+    await reporter.report('processing', null, signal);
+    reporter.start();
+    await restoreAll(ctx, manifest, tally, signal);
+    end = outcome(tally, files.length);
+  } catch (err) {
+    await reporter.stop();
+    if (err instanceof JobStopped && err.reason === 'stopped') {
+      ctx.log(`restore ${jobUID} interrupted; it resumes when the agent runs again`);
+      return;
+    }
+    end =
+      err instanceof JobStopped
+        ? { status: 'canceled', error: null }
+        : { status: 'failed', error: message(err) };
+  }
+  await reporter.stop();
+  ctx.log(`restore ${jobUID} ${end.status}${end.error ? `: ${end.error}` : ''}`);
+  await reporter.report(end.status, end.error, ctx.stopSignal);
+}

@@ -1,0 +1,206 @@
+// Restores end to end: a real server and two real agents of one organisation. Data backed up on one
+// device is restored onto the other into a folder made through the console, with each collision
+// rule, as of a point in time, with deleted files, past a corrupt chunk, and never outside its folder.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  filesUnder,
+  RestoreWorld,
+  sha256,
+  type TestDevice,
+  tempFilesUnder,
+  writeFile,
+} from './testing/restore-world.ts';
+
+let world: RestoreWorld;
+let source: TestDevice;
+let target: TestDevice;
+let planId: number;
+let firstJob: number;
+let docs: string;
+const original = new Map<string, string>();
+
+const put = (rel: string, content: Buffer) => {
+  writeFile(source.root, path.join('Documents', rel), content);
+  original.set(rel, sha256(content));
+};
+const restoreFrom = (sourcePath: string, destinationPath: string, extra: Record<string, unknown> = {}) =>
+  world.restore({
+    sourceNodeId: source.nodeId,
+    sourcePlanId: planId,
+    destinationNodeId: target.nodeId,
+    sourcePath,
+    destinationPath,
+    collisionHandling: 'OVERWRITE',
+    originalLocation: false,
+    ...extra,
+  });
+
+beforeAll(async () => {
+  world = await RestoreWorld.start();
+  source = await world.device('files-01');
+  target = await world.device('ws-02');
+  docs = path.join(source.root, 'Documents');
+  put('report.docx', Buffer.from('quarterly numbers'));
+  put('sub/notes.txt', Buffer.from('n'.repeat(3_000_000)));
+  put('photos/img.bin', randomBytes(2_500_000));
+  fs.mkdirSync(path.join(docs, 'empty'));
+  fs.chmodSync(path.join(docs, 'report.docx'), 0o600);
+  planId = await world.documentsPlan(source);
+  firstJob = await world.backUp(source, planId);
+});
+afterAll(async () => world?.close());
+
+describe('restores', () => {
+  it('restores a folder onto another device, into a new folder made through the console', async () => {
+    const url = `/api/backup/nodes/${target.nodeId}/device-folders`;
+    const made = await world.admin.post(url, {
+      nodeId: target.nodeId,
+      folderName: 'Restored',
+      path: target.root,
+    });
+    expect(made.json()).toEqual({ path: path.join(target.root, 'Restored') });
+    const listed = (await world.admin.get(`${url}?path=${encodeURIComponent(target.root)}`)).json();
+    expect(listed.entries).toContainEqual({ name: 'Restored', path: made.json().path, type: 'folder' });
+
+    const uid = await restoreFrom(docs, made.json().path, { restorePermissions: true });
+    const job = await world.waitForEnd(uid);
+    expect(job).toMatchObject({
+      status: 'completed',
+      jobTotalFiles: 3,
+      jobFilesProcessed: 3,
+      jobFilesFailed: 0,
+    });
+    expect(job.percentage).toBe(100);
+    const restored = path.join(made.json().path, 'Documents');
+    expect(filesUnder(restored)).toEqual(original);
+    expect(fs.statSync(path.join(restored, 'empty')).isDirectory()).toBe(true);
+    expect(fs.statSync(path.join(restored, 'report.docx')).mode & 0o777).toBe(0o600);
+    const mtime = (p: string) => fs.statSync(p).mtimeMs;
+    // Backups keep mtimes to the millisecond.
+    expect(
+      Math.abs(mtime(path.join(restored, 'sub/notes.txt')) - mtime(path.join(docs, 'sub/notes.txt'))),
+    ).toBeLessThan(1);
+    expect(tempFilesUnder(made.json().path)).toEqual([]);
+  });
+
+  it('follows Overwrite, Skip and Keep both against existing files', async () => {
+    const folder = path.join(target.root, 'collide');
+    writeFile(folder, 'report.docx', 'already here');
+    const run = async (collisionHandling: string) =>
+      world.waitForEnd(await restoreFrom(path.join(docs, 'report.docx'), folder, { collisionHandling }));
+
+    expect(await run('SKIP')).toMatchObject({ status: 'completed', jobFilesProcessed: 1, jobTotalFiles: 1 });
+    expect(fs.readFileSync(path.join(folder, 'report.docx'), 'utf8')).toBe('already here');
+
+    await run('KEEP_BOTH');
+    expect(fs.readFileSync(path.join(folder, 'report.docx'), 'utf8')).toBe('already here');
+    expect(fs.readFileSync(path.join(folder, 'report (1).docx'), 'utf8')).toBe('quarterly numbers');
+    // The same content is already kept beside it: a second Keep both adds no "(2)".
+    await run('KEEP_BOTH');
+    expect(fs.readdirSync(folder).sort()).toEqual(['report (1).docx', 'report.docx']);
+
+    await run('OVERWRITE');
+    expect(fs.readFileSync(path.join(folder, 'report.docx'), 'utf8')).toBe('quarterly numbers');
+  });
+
+  it('restores the latest state, deleted files on request, and the state after an earlier backup', async () => {
+    writeFile(docs, 'report.docx', 'quarterly numbers, revised');
+    fs.rmSync(path.join(docs, 'sub/notes.txt'));
+    await world.backUp(source, planId);
+
+    const latest = path.join(target.root, 'latest');
+    await world.waitForEnd(await restoreFrom(docs, latest));
+    expect(fs.readFileSync(path.join(latest, 'Documents/report.docx'), 'utf8')).toBe(
+      'quarterly numbers, revised',
+    );
+    expect(fs.existsSync(path.join(latest, 'Documents/sub/notes.txt'))).toBe(false);
+
+    const withDeleted = path.join(target.root, 'with-deleted');
+    await world.waitForEnd(await restoreFrom(docs, withDeleted, { restoreDeletedFiles: true }));
+    expect(sha256(fs.readFileSync(path.join(withDeleted, 'Documents/sub/notes.txt')))).toBe(
+      original.get('sub/notes.txt'),
+    );
+
+    const earlier = path.join(target.root, 'earlier');
+    const job = await world.waitForEnd(await restoreFrom(docs, earlier, { backupJobId: firstJob }));
+    expect(job).toMatchObject({ status: 'completed', jobTotalFiles: 3 });
+    expect(filesUnder(path.join(earlier, 'Documents'))).toEqual(original);
+  });
+
+  it('refuses path traversal with 400 and writes nothing outside the destination', async () => {
+    const parent = path.dirname(target.root);
+    const before = fs.readdirSync(parent).sort();
+    const url = `/api/backup/nodes/${target.nodeId}/device-folders`;
+    const folder = await world.admin.post(url, {
+      nodeId: target.nodeId,
+      folderName: '../../etc/passwd',
+      path: target.root,
+    });
+    expect(folder.statusCode).toBe(400);
+    expect(folder.json().error.fields).toEqual({ folderName: 'Invalid' });
+    const attempts = [
+      { destinationPath: '../../etc/passwd' },
+      { destinationPath: `${target.root}/../../etc` },
+      { sourcePath: '../../etc/passwd' },
+      { sourcePath: `${docs}/../../../etc/passwd` },
+    ];
+    for (const attempt of attempts) {
+      const res = await world.admin.post('/api/backup/restore-jobs', [
+        {
+          destinationNodeId: target.nodeId,
+          destinationNodeName: 'ws-02',
+          sourceNodeId: source.nodeId,
+          sourceNodeName: 'files-01',
+          sourcePlanId: planId,
+          sourcePlanName: 'Documents',
+          sourcePath: docs,
+          destinationPath: path.join(target.root, 'ok'),
+          collisionHandling: 'OVERWRITE',
+          originalLocation: false,
+          ...attempt,
+        },
+      ]);
+      expect(res.statusCode, JSON.stringify(attempt)).toBe(400);
+    }
+    expect(fs.readdirSync(parent).sort()).toEqual(before);
+    expect(fs.existsSync(path.join(target.root, 'ok'))).toBe(false);
+  });
+
+  it('fails only the file whose chunk is corrupt, naming it, and completes with warnings', async () => {
+    const row = await world.t.app.db.kysely
+      .selectFrom('revision_chunks as c')
+      .innerJoin('file_revisions as r', 'r.id', 'c.revision_id')
+      .innerJoin('backup_entries as e', 'e.id', 'r.entry_id')
+      .select('c.chunk_id')
+      .where('e.path', '=', path.join(docs, 'photos/img.bin'))
+      .executeTakeFirstOrThrow();
+    const blob = path.join(
+      world.t.dataDir,
+      'blobs',
+      String(world.organizationId),
+      row.chunk_id.slice(0, 2),
+      row.chunk_id,
+    );
+    const data = fs.readFileSync(blob);
+    data[data.length - 20]! ^= 0xff;
+    fs.writeFileSync(blob, data);
+
+    const folder = path.join(target.root, 'corrupt');
+    const job = await world.waitForEnd(await restoreFrom(docs, folder, { restoreDeletedFiles: true }));
+    expect(job).toMatchObject({
+      status: 'completed',
+      jobTotalFiles: 3,
+      jobFilesProcessed: 2,
+      jobFilesFailed: 1,
+    });
+    expect(job.error).toContain('photos/img.bin');
+    expect(job.error).toContain('corrupt');
+    const restored = filesUnder(path.join(folder, 'Documents'));
+    expect([...restored.keys()].sort()).toEqual(['report.docx', 'sub/notes.txt']);
+    expect(restored.get('sub/notes.txt')).toEqual(original.get('sub/notes.txt'));
+    expect(tempFilesUnder(folder)).toEqual([]);
+  });
+});

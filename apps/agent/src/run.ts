@@ -1,0 +1,110 @@
+// `warden-agent run`: keeps the link to the server and answers its requests until stopped.
+import { ServerApi } from './api/server-api.ts';
+import { BackupScheduler } from './backup/scheduler.ts';
+import { createFolder } from './folders/create-folder.ts';
+import { listFolder } from './folders/list-folder.ts';
+import { AgentLink } from './link/agent-link.ts';
+import { RestoreRunner } from './restore/restore-runner.ts';
+import { loadState } from './state/state-file.ts';
+import { AGENT_VERSION } from './version.ts';
+
+export interface RunOptions {
+  stateDir: string;
+  /** Limits what the agent backs up and lists to one folder (the demo devices use this). */
+  root?: string;
+  /** Caps the rate at which restores read chunks, in bytes per second (none by default). */
+  maxRestoreBytesPerSecond?: number;
+}
+
+const log = (message: string) => process.stdout.write(`${new Date().toISOString()} ${message}\n`);
+
+export interface RunningAgent {
+  link: AgentLink;
+  backups: BackupScheduler;
+  restores: RestoreRunner;
+  stop: () => void;
+}
+
+/** Starts the agent and returns at once; `runAgent` also waits for a signal to stop. */
+export function startAgent(options: RunOptions): RunningAgent {
+  const state = loadState(options.stateDir);
+  const api = new ServerApi(state.serverUrl, state.credential);
+  const backups = new BackupScheduler(api, options.stateDir, options.root, log);
+  const restores = new RestoreRunner(api, log, options.maxRestoreBytesPerSecond);
+  const link = new AgentLink({
+    serverUrl: api.serverUrl,
+    credential: state.credential,
+    agentVersion: AGENT_VERSION,
+    runningJobs: () => backups.runningJobs + restores.runningJobs,
+    log,
+    handlers: {
+      listFolder: async (m) => {
+        try {
+          return {
+            type: 'listFolderResult',
+            requestId: m.requestId,
+            ...(await listFolder(m.path, m.cursor)),
+          };
+        } catch (err) {
+          return { type: 'listFolderResult', requestId: m.requestId, error: (err as Error).message };
+        }
+      },
+      createFolder: async (m) => {
+        try {
+          return {
+            type: 'createFolderResult',
+            requestId: m.requestId,
+            path: await createFolder(m.path, m.name),
+          };
+        } catch (err) {
+          return { type: 'createFolderResult', requestId: m.requestId, error: (err as Error).message };
+        }
+      },
+      runBackup: async (m) => {
+        backups.enqueue(m.planId);
+        return undefined;
+      },
+      configChanged: async () => {
+        await backups.refresh();
+        return undefined;
+      },
+      startRestore: async (m) => {
+        restores.start(m.jobUID);
+        return undefined;
+      },
+      cancelRestore: async (m) => {
+        restores.cancel(m.jobUID);
+        return undefined;
+      },
+    },
+  });
+  link.start();
+  backups.refresh().catch((err) => log(`could not read the configuration: ${(err as Error).message}`));
+  // The server also hands these over on every connection; a job already running is not started twice.
+  restores
+    .resumePending()
+    .catch((err) => log(`could not read unfinished restores: ${(err as Error).message}`));
+  log(`warden-agent ${AGENT_VERSION} running as device ${state.nodeId}`);
+  return {
+    link,
+    backups,
+    restores,
+    stop: () => {
+      backups.stop();
+      restores.stop();
+      link.stop();
+    },
+  };
+}
+
+export async function runAgent(options: RunOptions): Promise<void> {
+  const agent = startAgent(options);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      agent.stop();
+      resolve();
+    };
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+  });
+}
