@@ -1,0 +1,59 @@
+// Which page component serves which route-table pattern. Patterns absent here show the not-yet page.
+import { type ComponentType, lazy } from 'react';
+
+const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
+export const pages: Record<string, ComponentType> = {
+  '/systemDashboard/overview': page(
+    () => import('../features/dashboard/system-overview-page.tsx'),
+    'SystemOverviewPage',
+  ),
+  '/deviceSearch': page(() => import('../features/devices/device-search-page.tsx'), 'DeviceSearchPage'),
+  '/deviceDashboard/:id/overview': page(
+    () => import('../features/devices/device-overview-page.tsx'),
+    'DeviceOverviewPage',
+  ),
+  '/deviceDashboard/:id/details': page(
+    () => import('../features/devices/device-details-page.tsx'),
+    'DeviceDetailsPage',
+  ),
+  '/deviceDashboard/:id/backup/:page': page(
+    () => import('../features/backup/device-backup-page.tsx'),
+    'DeviceBackupPage',
+  ),
+  '/customerDashboard/:id/backup/:page': page(
+    () => import('../features/backup/customer-backup-page.tsx'),
+    'CustomerBackupPage',
+  ),
+  '/systemDashboard/backup/:page': page(
+    () => import('../features/backup/system-backup-page.tsx'),
+    'SystemBackupPage',
+  ),
+  '/customerDashboard/:id/overview': page(
+    () => import('../features/organizations/customer-overview-page.tsx'),
+    'CustomerOverviewPage',
+  ),
+  '/administration/customers/list': page(
+    () => import('../features/organizations/customers-list-page.tsx'),
+    'CustomersListPage',
+  ),
+  '/administration/users/technicians': page(
+    () => import('../features/technicians/technicians-page.tsx'),
+    'TechniciansPage',
+  ),
+  '/administration/users/technicianRoles': page(
+    () => import('../features/roles/technician-roles-page.tsx'),
+    'TechnicianRolesPage',
+  ),
+  '/administration/general/settings': page(
+    () => import('../features/settings/division-settings-page.tsx'),
+    'DivisionSettingsPage',
+  ),
+  '/help/articles/:id': page(() => import('../features/help/help-article-page.tsx'), 'HelpArticlePage'),
+  '/administration/general/branding/:page': page(
+    () => import('../features/help/branding-page.tsx'),
+    'BrandingPage',
+  ),
+  '/administration/general/outbox': page(() => import('../features/help/outbox-page.tsx'), 'OutboxPage'),
+};

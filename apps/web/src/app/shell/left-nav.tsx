@@ -1,0 +1,71 @@
+// Left navigation over the areas that exist; administration links follow the role's permissions.
+import type { Permission } from '@warden/domain';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { backupTabPath } from '../../features/backup/backup-pages.ts';
+
+interface NavItem {
+  to: string;
+  labelKey:
+    | 'nav.dashboard'
+    | 'nav.devices'
+    | 'nav.backup'
+    | 'nav.organizations'
+    | 'nav.technicians'
+    | 'nav.technicianRoles'
+    | 'nav.settings'
+    | 'nav.branding'
+    | 'nav.outbox';
+  permission?: Permission;
+}
+
+const main: NavItem[] = [
+  { to: '/systemDashboard/overview', labelKey: 'nav.dashboard' },
+  { to: '/deviceSearch', labelKey: 'nav.devices' },
+  { to: backupTabPath('system'), labelKey: 'nav.backup' },
+];
+const administration: NavItem[] = [
+  { to: '/administration/customers/list', labelKey: 'nav.organizations' },
+  {
+    to: '/administration/users/technicians',
+    labelKey: 'nav.technicians',
+    permission: 'canManageTechnicians',
+  },
+  {
+    to: '/administration/users/technicianRoles',
+    labelKey: 'nav.technicianRoles',
+    permission: 'canManageTechnicians',
+  },
+  { to: '/administration/general/settings', labelKey: 'nav.settings', permission: 'canManageSettings' },
+  { to: '/administration/general/branding/help', labelKey: 'nav.branding', permission: 'canManageSettings' },
+  { to: '/administration/general/outbox', labelKey: 'nav.outbox', permission: 'canManageSettings' },
+];
+
+export function LeftNav() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const allowed = (item: NavItem) => !item.permission || session.permissions[item.permission];
+  const link = (item: NavItem) => (
+    <li key={item.to}>
+      <NavLink
+        to={item.to}
+        className={({ isActive }) => (isActive ? 'nav__link nav__link--active' : 'nav__link')}
+      >
+        {t(item.labelKey)}
+      </NavLink>
+    </li>
+  );
+  const admin = administration.filter(allowed);
+  return (
+    <nav className="nav" aria-label={t('nav.mainNavigation')}>
+      <ul>{main.filter(allowed).map(link)}</ul>
+      {admin.length > 0 && (
+        <>
+          <h2 className="nav__heading">{t('nav.administration')}</h2>
+          <ul>{admin.map(link)}</ul>
+        </>
+      )}
+    </nav>
+  );
+}

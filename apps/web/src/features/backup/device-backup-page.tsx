@@ -1,0 +1,35 @@
+// /deviceDashboard/:id/backup/:page. 'manage' shows the backup browser, the device's restore jobs (for
+// canViewAndRestoreBackupData) and, for canManageBackup, the plan editor; without backup enabled, the
+// get-started panel.
+import type { Device } from '@warden/domain';
+import { useParams } from 'react-router-dom';
+import { useSession } from '../auth/hooks/use-session.ts';
+import { DevicePageFrame } from '../devices/components/device-page-frame.tsx';
+import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { BACKUP_MANAGE_PAGE } from './backup-pages.ts';
+import { BackupBrowser } from './browser/backup-browser.tsx';
+import { GetStartedPanel } from './get-started/get-started-panel.tsx';
+import { useBackupEnabled } from './get-started/use-backup-enabled.ts';
+import { PlanEditor } from './plans/plan-editor.tsx';
+import { RestoreJobsPanel } from './restore-jobs/index.ts';
+import '../devices/devices.css';
+import './backup.css';
+
+function DeviceBackup({ device }: { device: Device }) {
+  const { permissions } = useSession();
+  const enabled = useBackupEnabled();
+  if (!enabled) return <GetStartedPanel />;
+  return (
+    <div className="backup-page">
+      <BackupBrowser device={device} />
+      {permissions.canViewAndRestoreBackupData && <RestoreJobsPanel device={device} />}
+      {permissions.canManageBackup && <PlanEditor device={device} />}
+    </div>
+  );
+}
+
+export function DeviceBackupPage() {
+  const { page } = useParams();
+  if (page !== BACKUP_MANAGE_PAGE) return <NotFoundPage planned />;
+  return <DevicePageFrame>{(device) => <DeviceBackup device={device} />}</DevicePageFrame>;
+}

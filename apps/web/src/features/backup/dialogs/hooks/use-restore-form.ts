@@ -1,0 +1,68 @@
+// The restore dialog's choices and what follows from them: the effective location (Original
+// Location by default, switched off when unusable) and whether Restore may be pressed.
+import { type CollisionHandling, type Device, originalLocationDefault } from '@warden/domain';
+import { useState } from 'react';
+import { useSession } from '../../../auth/hooks/use-session.ts';
+import { type BackupSelection, rootFolderCount } from '../backup-selection.ts';
+import {
+  type Availability,
+  canRestore,
+  effectiveLocation,
+  type LocationChoice,
+  originalLocationUsable,
+  type RestoreChoices,
+} from '../restore/restore-rules.ts';
+import { useRestoreAvailability } from './use-restore-availability.ts';
+
+export function useRestoreForm(selection: BackupSelection, saving: boolean) {
+  const session = useSession();
+  const flags = session.divisionConfig.features;
+  const { device, plan } = selection;
+  const rootFolders = rootFolderCount(selection);
+  const offered = originalLocationDefault(flags.restore_original_location, rootFolders);
+  const checked = useRestoreAvailability(device.id, plan.id, offered && device.online);
+  const availability: Availability = offered && device.online ? checked : 'unavailable';
+  const usable = originalLocationUsable({
+    flagOn: flags.restore_original_location,
+    rootFolders,
+    sourceOnline: device.online,
+    availability,
+  });
+
+  const [choice, setChoice] = useState<LocationChoice | null>(null);
+  const [pointId, setPointId] = useState<number | null>(null);
+  const [collisionHandling, setCollisionHandling] = useState<CollisionHandling>('OVERWRITE');
+  const [destination, setDestinationDevice] = useState<Device | null>(null);
+  const [destinationPath, setDestinationPath] = useState<string | null>(null);
+  const [restorePermissions, setRestorePermissions] = useState(false);
+
+  const location = effectiveLocation(choice, usable);
+  const restoreDisabled = !session.permissions.canViewAndRestoreBackupData || !flags.backup_enabled;
+  const choices: RestoreChoices = {
+    location,
+    destination,
+    destinationPath,
+    collisionHandling,
+    pointId,
+    restorePermissions,
+  };
+
+  return {
+    flags,
+    choices,
+    multipleRoots: rootFolders > 1,
+    originalUsable: usable,
+    canSubmit: canRestore({ saving, restoreDisabled, location, availability, destination, destinationPath }),
+    setLocation: setChoice,
+    setPointId,
+    setCollisionHandling,
+    setDestination: (next: Device) => {
+      setDestinationDevice(next);
+      setDestinationPath(null);
+    },
+    setDestinationPath,
+    setRestorePermissions,
+  };
+}
+
+export type RestoreFormModel = ReturnType<typeof useRestoreForm>;

@@ -1,0 +1,91 @@
+// Rows of a long server-paged listing, fetched page by page for the window on screen. Pages are
+// addressed directly, so scrolling to the end of a 100,000-entry folder loads the last page only,
+// not the 399 before it; the first page always loads because it tells the total.
+import { useQueries } from '@tanstack/react-query';
+import type { Paged } from '@warden/domain';
+import { useCallback, useMemo, useState } from 'react';
+
+export interface PagedSource<T> {
+  /** Identifies the listing; the page number is appended to it. */
+  key: readonly unknown[];
+  pageSize: number;
+  fetchPage: (page: number, signal: AbortSignal) => Promise<Paged<T>>;
+  enabled?: boolean;
+}
+
+export interface PagedRows<T> {
+  /** Rows the server holds; 0 until the first page answers. */
+  total: number;
+  rowAt: (index: number) => T | undefined;
+  /** Rows of the pages loaded for the current window. */
+  loaded: T[];
+  isPending: boolean;
+  error: Error | null;
+  retry: () => void;
+  /** Tells which rows are on screen, so their pages load. */
+  setWindow: (firstIndex: number, lastIndex: number) => void;
+}
+
+/** The page numbers covering rows first..last, with page 0 first. */
+export function pagesForWindow(first: number, last: number, pageSize: number): number[] {
+  const from = Math.floor(Math.max(0, first) / pageSize);
+  const to = Math.floor(Math.max(first, last) / pageSize);
+  const pages = [0];
+  for (let page = Math.max(1, from); page <= to; page++) pages.push(page);
+  return pages;
+}
+
+export function useBackupPagedRows<T>({
+  key,
+  pageSize,
+  fetchPage,
+  enabled = true,
+}: PagedSource<T>): PagedRows<T> {
+  const keyText = JSON.stringify(key);
+  // The window belongs to one listing; a new listing starts at its top.
+  const [view, setView] = useState({ keyText, first: 0, last: 0 });
+  const current = view.keyText === keyText ? view : { keyText, first: 0, last: 0 };
+  const pages = pagesForWindow(current.first, current.last, pageSize);
+
+  const results = useQueries({
+    queries: pages.map((page) => ({
+      queryKey: [...key, page],
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage(page, signal),
+      enabled,
+      staleTime: 30_000,
+    })),
+  });
+
+  const byPage = new Map<number, T[]>();
+  results.forEach((result, i) => {
+    if (result.data) byPage.set(pages[i]!, result.data.results);
+  });
+  const total = results.find((r) => r.data)?.data?.totalElements ?? 0;
+  const failed = results.find((r) => r.error);
+  const loadedKey = results.map((r) => r.dataUpdatedAt).join(',');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loadedKey changes exactly when a page's data does
+  const loaded = useMemo(() => [...byPage.values()].flat(), [loadedKey, keyText]);
+
+  const setWindow = useCallback(
+    (first: number, last: number) =>
+      setView((previous) =>
+        previous.keyText === keyText && previous.first === first && previous.last === last
+          ? previous
+          : { keyText, first, last },
+      ),
+    [keyText],
+  );
+
+  return {
+    total,
+    rowAt: (index) => byPage.get(Math.floor(index / pageSize))?.[index % pageSize],
+    loaded,
+    isPending: enabled && (results[0]?.isPending ?? true),
+    error: (failed?.error as Error | undefined) ?? null,
+    retry: () => {
+      for (const result of results) if (result.error) void result.refetch();
+    },
+    setWindow,
+  };
+}

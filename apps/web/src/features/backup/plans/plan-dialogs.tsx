@@ -1,0 +1,99 @@
+// The plan editor's dialogs: the plan form (new or edit) and the confirmation to remove a plan.
+import * as Dialog from '@radix-ui/react-dialog';
+import type { PlanDefinition } from '@warden/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-provider.tsx';
+import { usePlanMutations } from './hooks/use-plan-definitions.ts';
+import { PlanForm } from './plan-form.tsx';
+
+function Frame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog plan-dialog" aria-describedby={undefined}>
+          <Dialog.Title className="dialog__title">{title}</Dialog.Title>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export function PlanFormDialog({
+  nodeId,
+  plan,
+  onClose,
+}: {
+  nodeId: number;
+  plan?: PlanDefinition;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('backup');
+  const toast = useToast();
+  const { save } = usePlanMutations(nodeId);
+  return (
+    <Frame title={plan ? t('plans.editTitle') : t('plans.createTitle')} onClose={onClose}>
+      <PlanForm
+        plan={plan}
+        pending={save.isPending}
+        onCancel={onClose}
+        onSubmit={(body, onError) =>
+          save.mutate(
+            { planId: plan?.id, body },
+            {
+              onSuccess: (saved) => {
+                toast.show({ kind: 'success', title: t('plans.saved', { name: saved.name }) });
+                onClose();
+              },
+              onError,
+            },
+          )
+        }
+      />
+    </Frame>
+  );
+}
+
+export function RemovePlanDialog({
+  nodeId,
+  plan,
+  onClose,
+}: {
+  nodeId: number;
+  plan: PlanDefinition;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('backup');
+  const toast = useToast();
+  const { remove } = usePlanMutations(nodeId);
+  const confirm = () =>
+    remove.mutate(plan.id, {
+      onSuccess: () => {
+        toast.show({ kind: 'success', title: t('plans.removed', { name: plan.name }) });
+        onClose();
+      },
+      onError: (error) =>
+        toast.show({ kind: 'error', title: t('plans.actionFailed'), description: error.message }),
+    });
+  return (
+    <Frame title={t('plans.removeTitle')} onClose={onClose}>
+      <p>{t('plans.removeBody', { name: plan.name })}</p>
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t('plans.form.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={confirm}
+          disabled={remove.isPending}
+          aria-busy={remove.isPending}
+        >
+          {t('plans.remove')}
+        </button>
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,140 @@
+// The plan editor on the device's backup tab (canManageBackup): the device's plan definitions with
+// 'Back up now', edit and remove, and a new plan.
+import { type Device, describeSchedule, type PlanDefinition } from '@warden/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner/spinner.tsx';
+import { useToast } from '../../../components/toast/toast-provider.tsx';
+import { DateTime } from '../browser/plan-labels.tsx';
+import { usePlanDefinitions, usePlanMutations } from './hooks/use-plan-definitions.ts';
+import { PlanFormDialog, RemovePlanDialog } from './plan-dialogs.tsx';
+
+type Editing =
+  | { kind: 'new' }
+  | { kind: 'edit'; plan: PlanDefinition }
+  | { kind: 'remove'; plan: PlanDefinition };
+
+export function PlanEditor({ device }: { device: Device }) {
+  const { t } = useTranslation('backup');
+  const toast = useToast();
+  const plans = usePlanDefinitions(device.id);
+  const { runNow } = usePlanMutations(device.id);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const backUpNow = (plan: PlanDefinition) =>
+    runNow.mutate(plan.id, {
+      onSuccess: (answer) =>
+        toast.show({ kind: answer.accepted ? 'success' : 'error', title: answer.message }),
+      onError: (error) =>
+        toast.show({ kind: 'error', title: t('plans.actionFailed'), description: error.message }),
+    });
+  const rows = (plans.data ?? []).filter((plan) => !plan.deleted);
+
+  return (
+    <section className="card plan-editor" aria-labelledby="plan-editor-title">
+      <header className="page__header">
+        <h2 id="plan-editor-title">{t('plans.title')}</h2>
+        <button type="button" className="button button--primary" onClick={() => setEditing({ kind: 'new' })}>
+          {t('plans.newPlan')}
+        </button>
+      </header>
+      {plans.error ? (
+        <div role="alert" className="backup-level-error">
+          <p>{t('plans.loadFailed')}</p>
+          <button type="button" className="button" onClick={() => plans.refetch()}>
+            {t('browser.retry')}
+          </button>
+        </div>
+      ) : plans.isPending ? (
+        <Spinner label={t('browser.loading')} />
+      ) : rows.length === 0 ? (
+        <p className="empty-state">{t('plans.none')}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table" aria-label={t('plans.tableLabel')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('plans.columns.name')}</th>
+                <th scope="col">{t('plans.columns.type')}</th>
+                <th scope="col">{t('plans.columns.destination')}</th>
+                <th scope="col">{t('plans.columns.schedule')}</th>
+                <th scope="col">{t('plans.columns.lastSuccess')}</th>
+                <th scope="col">{t('plans.columns.nextRun')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('plans.columns.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((plan) => (
+                <PlanRow
+                  key={plan.id}
+                  plan={plan}
+                  running={runNow.isPending && runNow.variables === plan.id}
+                  onRun={() => backUpNow(plan)}
+                  onEdit={() => setEditing({ kind: 'edit', plan })}
+                  onRemove={() => setEditing({ kind: 'remove', plan })}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing?.kind === 'new' && <PlanFormDialog nodeId={device.id} onClose={() => setEditing(null)} />}
+      {editing?.kind === 'edit' && (
+        <PlanFormDialog nodeId={device.id} plan={editing.plan} onClose={() => setEditing(null)} />
+      )}
+      {editing?.kind === 'remove' && (
+        <RemovePlanDialog nodeId={device.id} plan={editing.plan} onClose={() => setEditing(null)} />
+      )}
+    </section>
+  );
+}
+
+interface PlanRowProps {
+  plan: PlanDefinition;
+  running: boolean;
+  onRun: () => void;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+function PlanRow({ plan, running, onRun, onEdit, onRemove }: PlanRowProps) {
+  const { t } = useTranslation('backup');
+  return (
+    <tr>
+      <td>{plan.name}</td>
+      <td>{t(`browser.planTypes.${plan.type}`)}</td>
+      <td>{t(`plans.destinations.${plan.destination}`)}</td>
+      <td>{describeSchedule(plan.schedule)}</td>
+      <td>
+        <DateTime at={plan.lastSuccess} />
+      </td>
+      <td>
+        <DateTime at={plan.nextRun} />
+      </td>
+      <td>
+        <div className="plan-editor__actions">
+          <button type="button" className="button" onClick={onRun} disabled={running} aria-busy={running}>
+            {t('plans.backUpNow')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={onEdit}
+            aria-label={`${t('plans.edit')} ${plan.name}`}
+          >
+            {t('plans.edit')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={onRemove}
+            aria-label={`${t('plans.remove')} ${plan.name}`}
+          >
+            {t('plans.remove')}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

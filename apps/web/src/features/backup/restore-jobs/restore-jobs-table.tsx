@@ -1,0 +1,60 @@
+// The table of restore jobs: plan, path, destination, status, progress and start time; a job's path
+// opens its detail.
+import type { RestoreJob } from '@warden/domain';
+import { useTranslation } from 'react-i18next';
+import { formatBackupTime } from '../dialogs/format-date.ts';
+import { RestoreJobProgress } from './restore-job-progress.tsx';
+import { RestoreJobStatus } from './restore-job-status.tsx';
+
+export interface RestoreJobsTableProps {
+  jobs: RestoreJob[];
+  maxHeight: number;
+  onOpen: (jobUID: string) => void;
+}
+
+export function RestoreJobsTable({ jobs, maxHeight, onOpen }: RestoreJobsTableProps) {
+  const { t, i18n } = useTranslation('backupDialogs');
+  return (
+    <div className="table-wrap restore-jobs__table" style={{ maxHeight }}>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('restoreJobs.columns.planName')}</th>
+            <th scope="col">{t('restoreJobs.columns.path')}</th>
+            <th scope="col">{t('restoreJobs.columns.restoreTo')}</th>
+            <th scope="col">{t('restoreJobs.columns.status')}</th>
+            <th scope="col">{t('restoreJobs.columns.progress')}</th>
+            <th scope="col">{t('restoreJobs.columns.started')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map((job) => (
+            <tr key={job.jobUID}>
+              <td>{job.content.sourcePlanName}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--link"
+                  aria-label={t('restoreJobs.open', { path: job.content.sourcePath })}
+                  onClick={() => onOpen(job.jobUID)}
+                >
+                  {job.content.sourcePath}
+                </button>
+              </td>
+              <td>
+                {t('restoreJobs.restoreToValue', { device: job.nodeName, path: job.content.destinationPath })}
+              </td>
+              <td>
+                <RestoreJobStatus job={job} />
+              </td>
+              <td>
+                <RestoreJobProgress job={job} />
+              </td>
+              <td>{formatBackupTime(job.createdAt, i18n.language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

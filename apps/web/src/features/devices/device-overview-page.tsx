@@ -1,0 +1,8 @@
+// /deviceDashboard/:id/overview: the device at a glance.
+import { DeviceOverviewCard } from './components/device-overview-card.tsx';
+import { DevicePageFrame } from './components/device-page-frame.tsx';
+import './devices.css';
+
+export function DeviceOverviewPage() {
+  return <DevicePageFrame>{(device) => <DeviceOverviewCard device={device} />}</DevicePageFrame>;
+}

@@ -1,0 +1,16 @@
+// The device dashboard's sections, as routes of the route table; sections without a page yet still
+// link, and the router shows its not-yet page for them.
+
+export const deviceTabs = [
+  { id: 'overview', path: 'overview' },
+  { id: 'details', path: 'details' },
+  { id: 'backup', path: 'backup/manage' },
+  { id: 'activities', path: 'activities/all' },
+  { id: 'settings', path: 'settings' },
+] as const;
+
+export type DeviceTabId = (typeof deviceTabs)[number]['id'];
+
+export function deviceTabPath(deviceId: number, tab: (typeof deviceTabs)[number]): string {
+  return `/deviceDashboard/${deviceId}/${tab.path}`;
+}

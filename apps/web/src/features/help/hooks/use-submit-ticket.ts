@@ -1,0 +1,10 @@
+// Sends a support ticket; the answer's resultCode says whether support accepted it.
+import { useMutation } from '@tanstack/react-query';
+import { type EndpointBody, helpApi } from '@warden/domain';
+import { apiCall } from '../../../api/client.ts';
+
+export function useSubmitTicket() {
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof helpApi.submitTicket>) => apiCall(helpApi.submitTicket, { body }),
+  });
+}

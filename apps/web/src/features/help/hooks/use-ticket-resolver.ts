@@ -1,0 +1,38 @@
+// The ticket form's resolver: the schema's checks, with each failure worded through i18next
+// (the domain schema words its own messages in English only).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TICKET_BODY_MAX, TICKET_SUBJECT_MAX } from '@warden/domain';
+import { useMemo } from 'react';
+import type { FieldError, Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  INVALID_PHONE,
+  type TicketFormInput,
+  type TicketFormValues,
+  ticketFormSchema,
+} from '../ticket-form-schema.ts';
+
+const maxLengths: Record<string, number> = {
+  ticketSubject: TICKET_SUBJECT_MAX,
+  ticketBody: TICKET_BODY_MAX,
+  ticketPhoneNumber: 40,
+};
+
+export function useTicketResolver(): Resolver<TicketFormInput, unknown, TicketFormValues> {
+  const { t } = useTranslation('help');
+  return useMemo(() => {
+    const base = zodResolver(ticketFormSchema);
+    const word = (field: string, error: FieldError): string => {
+      if (error.message === INVALID_PHONE) return t('validation.invalidPhone');
+      if (error.type === 'too_big') return t('validation.tooLong', { max: maxLengths[field] ?? 0 });
+      return t('validation.required');
+    };
+    return async (values, context, options) => {
+      const result = await base(values, context, options);
+      for (const [field, error] of Object.entries(result.errors) as [string, FieldError][]) {
+        error.message = word(field, error);
+      }
+      return result;
+    };
+  }, [t]);
+}

@@ -1,0 +1,14 @@
+// Tabs across the customer dashboard's sections: the overview and the organisation's backups.
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { backupTabPath } from '../../backup/backup-pages.ts';
+
+export function CustomerTabsNav({ organizationId, name }: { organizationId: number; name: string }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <nav className="tabs" aria-label={t('customer.tabsLabel', { name })}>
+      <NavLink to={`/customerDashboard/${organizationId}/overview`}>{t('customer.tabs.overview')}</NavLink>
+      <NavLink to={backupTabPath({ organizationId })}>{t('customer.tabs.backup')}</NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,123 @@
+// Administration › Organizations: the organisations searched by name and paged, creating and editing
+// them, and the locations of the one chosen (kept in the address, so the view can be shared).
+import { type Organization, PAGE_SIZES } from '@warden/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { SearchBar } from '../../components/search-bar/search-bar.tsx';
+import { Spinner } from '../../components/spinner/spinner.tsx';
+import { useSession } from '../auth/hooks/use-session.ts';
+import { FormDialog } from './components/form-dialog.tsx';
+import { LocationsPanel } from './components/locations-panel.tsx';
+import { OrganizationForm } from './components/organization-form.tsx';
+import { OrganizationsTable } from './components/organizations-table.tsx';
+import { Pager } from './components/pager.tsx';
+import { useDebouncedValue } from './hooks/use-debounced-value.ts';
+import { useOrganizationList } from './hooks/use-organization-list.ts';
+import './components/customers-list.css';
+
+type DialogState = { kind: 'create' } | { kind: 'edit'; organization: Organization } | null;
+
+const SELECTED_PARAM = 'organization';
+
+function parseId(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function CustomersListPage() {
+  const { t } = useTranslation('organizations');
+  const canManage = useSession().permissions.canManageOrganizations;
+  const [params, setParams] = useSearchParams();
+  const selectedId = parseId(params.get(SELECTED_PARAM));
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const name = useDebouncedValue(search);
+  const list = useOrganizationList({ name: name || undefined, page, size: PAGE_SIZES.pickers });
+
+  const select = (id: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(SELECTED_PARAM, String(id));
+      return next;
+    });
+
+  return (
+    <section className="page customers">
+      <header className="page__header">
+        <h1>{t('customersList.title')}</h1>
+        {canManage && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            {t('customersList.add')}
+          </button>
+        )}
+      </header>
+      <div className="table-toolbar">
+        <SearchBar
+          className="customers__search"
+          label={t('customersList.searchLabel')}
+          placeholder={t('customersList.searchPlaceholder')}
+          value={search}
+          onValueChange={(value) => {
+            setSearch(value);
+            setPage(0);
+          }}
+          maxLength={200}
+          trim
+        />
+      </div>
+      <div className="table-wrap">
+        {list.isPending ? (
+          <Spinner label={t('customersList.loading')} />
+        ) : list.isError ? (
+          <p role="alert" className="empty-state">
+            {t('customersList.loadFailed', { message: list.error.message })}
+          </p>
+        ) : list.data.results.length === 0 ? (
+          <p className="empty-state">{t(name ? 'customersList.noMatches' : 'customersList.empty')}</p>
+        ) : (
+          <>
+            <OrganizationsTable
+              organizations={list.data.results}
+              selectedId={selectedId}
+              canManage={canManage}
+              onEdit={(organization) => setDialog({ kind: 'edit', organization })}
+              onShowLocations={(organization) => select(organization.id)}
+            />
+            <Pager
+              page={page}
+              totalPages={list.data.totalPages}
+              totalElements={list.data.totalElements}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </div>
+      {selectedId !== null && <LocationsPanel organizationId={selectedId} canManage={canManage} />}
+      <FormDialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={
+          dialog?.kind === 'edit'
+            ? t('customersList.editTitle', { name: dialog.organization.name })
+            : t('customersList.createTitle')
+        }
+      >
+        {dialog && (
+          <OrganizationForm
+            organization={dialog.kind === 'edit' ? dialog.organization : undefined}
+            onDone={(saved) => {
+              setDialog(null);
+              select(saved.id);
+            }}
+          />
+        )}
+      </FormDialog>
+    </section>
+  );
+}

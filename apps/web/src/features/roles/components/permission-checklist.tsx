@@ -1,0 +1,30 @@
+// A checkbox per permission, labelled as the domain names them.
+import { type Permission, permissionLabels, permissions } from '@warden/domain';
+import { Checkbox } from '../../../components/checkbox/checkbox.tsx';
+
+export interface PermissionChecklistProps {
+  value: Permission[];
+  onChange: (value: Permission[]) => void;
+  readOnly?: boolean;
+}
+
+export function PermissionChecklist({ value, onChange, readOnly = false }: PermissionChecklistProps) {
+  const granted = new Set(value);
+  const toggle = (permission: Permission, on: boolean) =>
+    // Kept in the domain's order so saved roles compare equal however they were ticked.
+    onChange(permissions.filter((p) => (p === permission ? on : granted.has(p))));
+  return (
+    <ul className="permission-checklist">
+      {permissions.map((permission) => (
+        <li key={permission}>
+          <Checkbox
+            label={permissionLabels[permission]}
+            checked={granted.has(permission)}
+            disabled={readOnly}
+            onCheckedChange={(on) => toggle(permission, on)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+// Administration › Technician roles: the roles with what they grant, and the create and edit form.
+import type { TechnicianRole } from '@warden/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner/spinner.tsx';
+import { useSession } from '../auth/hooks/use-session.ts';
+import { FormDialog } from '../organizations/components/form-dialog.tsx';
+import { RoleForm } from './components/role-form.tsx';
+import { RolesTable } from './components/roles-table.tsx';
+import { useTechnicianRoles } from './hooks/use-technician-roles.ts';
+import './technician-roles.css';
+
+type DialogState = { kind: 'create' } | { kind: 'edit'; role: TechnicianRole } | null;
+
+export function TechnicianRolesPage() {
+  const { t } = useTranslation('admin');
+  const allowed = useSession().permissions.canManageTechnicians;
+  const roles = useTechnicianRoles({ enabled: allowed });
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const close = () => setDialog(null);
+
+  if (!allowed) {
+    return (
+      <section className="page">
+        <h1>{t('roles.title')}</h1>
+        <p className="empty-state">{t('roles.noPermission')}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page roles">
+      <header className="page__header">
+        <h1>{t('roles.title')}</h1>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setDialog({ kind: 'create' })}
+        >
+          {t('roles.add')}
+        </button>
+      </header>
+      <div className="table-wrap">
+        {roles.isPending ? (
+          <Spinner label={t('roles.loading')} />
+        ) : roles.isError ? (
+          <p role="alert" className="empty-state">
+            {t('roles.loadFailed', { message: roles.error.message })}
+          </p>
+        ) : roles.data.length === 0 ? (
+          <p className="empty-state">{t('roles.empty')}</p>
+        ) : (
+          <RolesTable roles={roles.data} onEdit={(role) => setDialog({ kind: 'edit', role })} />
+        )}
+      </div>
+      <FormDialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && close()}
+        title={
+          dialog?.kind === 'edit' ? t('roles.editTitle', { name: dialog.role.name }) : t('roles.createTitle')
+        }
+        wide
+      >
+        {dialog && <RoleForm role={dialog.kind === 'edit' ? dialog.role : undefined} onDone={close} />}
+      </FormDialog>
+    </section>
+  );
+}
