@@ -1,0 +1,73 @@
+// The peer: restic with a local repository on the same disk, driven through its command line.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+export const RESTIC_INSTALL_HINT =
+  'restic is not installed. Install it with `apt-get install -y restic` (Debian/Ubuntu), ' +
+  '`brew install restic` (macOS) or from https://restic.net, then run the benchmark again.';
+
+/** restic's version line, or null when it is not on the PATH. */
+export function resticVersion(): string | null {
+  const result = spawnSync('restic', ['version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) return null;
+  return result.stdout.trim();
+}
+
+export class Restic {
+  private readonly env: NodeJS.ProcessEnv;
+
+  constructor(
+    readonly repo: string,
+    work: string,
+  ) {
+    this.env = {
+      ...process.env,
+      RESTIC_PASSWORD: 'bench-password',
+      RESTIC_REPOSITORY: repo,
+      RESTIC_CACHE_DIR: path.join(work, 'restic-cache'),
+    };
+  }
+
+  /** Runs restic, answering its wall-clock time in ms; throws with its output when it fails. */
+  run(args: string[]): Promise<{ ms: number; output: string }> {
+    const start = performance.now();
+    return new Promise((resolve, reject) => {
+      const child = spawn('restic', args, { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (d) => {
+        output += d;
+      });
+      child.stderr.on('data', (d) => {
+        output += d;
+      });
+      child.on('error', reject);
+      child.on('close', (code) => {
+        const ms = performance.now() - start;
+        if (code === 0) resolve({ ms, output });
+        else reject(new Error(`restic ${args.join(' ')} exited with ${code}:\n${output.slice(-2000)}`));
+      });
+    });
+  }
+
+  init() {
+    return this.run(['init']);
+  }
+
+  backup(folder: string) {
+    return this.run(['backup', '--quiet', folder]);
+  }
+
+  restoreLatest(target: string) {
+    return this.run(['restore', 'latest', '--target', target]);
+  }
+
+  /** The repository format version (2 compresses with zstd). */
+  async formatVersion(): Promise<number | null> {
+    const { output } = await this.run(['cat', 'config']);
+    try {
+      return (JSON.parse(output) as { version: number }).version;
+    } catch {
+      return null;
+    }
+  }
+}
