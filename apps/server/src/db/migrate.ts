@@ -5,6 +5,7 @@ import * as foundation from './migrations/0001-foundation.ts';
 import * as helpAndMail from './migrations/0002-help-and-mail.ts';
 import * as agents from './migrations/0003-agents.ts';
 import * as backup from './migrations/0004-backup.ts';
+import * as browseIndexes from './migrations/0005-browse-indexes.ts';
 
 // Keep the list in name order; each name is recorded once it has run.
 const ordered = [
@@ -12,6 +13,7 @@ const ordered = [
   ['0002-help-and-mail', helpAndMail],
   ['0003-agents', agents],
   ['0004-backup', backup],
+  ['0005-browse-indexes', browseIndexes],
 ] as const;
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -254,6 +254,8 @@ export interface BackupEntryTable {
   path: string;
   name: string;
   name_lower: string;
+  /** What follows the last dot of a non-root entry's name (null without a dot); see search-pattern.ts. */
+  extension: string | null;
   type: 'FILE' | 'FOLDER' | 'VOLUME';
   volume_info: string | null;
   size: number;

@@ -2,10 +2,11 @@
 // search, revisions and jobs. Hidden (deleted-by-technician) data never shows.
 import type { BackupPlan } from '@warden/domain';
 import { describeSchedule, scheduleSchema, totalPages } from '@warden/domain';
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { presentContentEntry, presentFolder, presentRevision, presentVolume } from './presenters.ts';
-import { likePattern } from './search-pattern.ts';
+import { extensionTerm, globPattern, likePattern } from './search-pattern.ts';
 
 const paged = <T>(results: T[], count: number, size: number) => ({
   results,
@@ -168,22 +169,36 @@ export async function listVolumes(db: Db, planId: number) {
   );
 }
 
-export async function folderContent(db: Db, folderId: number, page: number, size: number) {
-  const base = db.kysely
-    .selectFrom('backup_entries')
-    .where('parent_id', '=', folderId)
-    .where('hidden_at', 'is', null);
-  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  // Folders first, then files, each by name: the children index serves this order directly.
-  const rows = await base
-    .selectAll()
-    .orderBy(sql`case when type = 'FILE' then 1 else 0 end`)
-    .orderBy('name_lower')
-    .orderBy('id')
+type EntryQuery<O> = SelectQueryBuilder<Database, 'backup_entries', O>;
+
+/** Display order: folders first ('FOLDER' sorts after 'FILE'), then by name. The children and
+ * extension indexes hold these columns in this order, so a page is read from the index. */
+function inDisplayOrder<O>(query: EntryQuery<O>): EntryQuery<O> {
+  return query.orderBy('type', 'desc').orderBy('name_lower').orderBy('id');
+}
+
+// biome-ignore lint/complexity/noBannedTypes: a query that selects nothing yet
+type EntryFilter = EntryQuery<{}>;
+
+function entriesWhere(db: Db): EntryFilter {
+  return db.kysely.selectFrom('backup_entries').where('hidden_at', 'is', null);
+}
+
+/** One page of entries: the ids are paged on the index alone, then only the page's rows are read,
+ * so a page near the end of 100,000 entries does not read the 99,750 before it. */
+async function pageOf(db: Db, base: EntryFilter, page: number, size: number) {
+  const ids = inDisplayOrder(base.select('id'))
     .limit(size)
-    .offset(page * size)
-    .execute();
+    .offset(page * size);
+  const rows = await inDisplayOrder(
+    db.kysely.selectFrom('backup_entries').selectAll().where('id', 'in', ids),
+  ).execute();
+  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return paged(rows.map(presentContentEntry), Number(count), size);
+}
+
+export async function folderContent(db: Db, folderId: number, page: number, size: number) {
+  return pageOf(db, entriesWhere(db).where('parent_id', '=', folderId), page, size);
 }
 
 export async function searchEntries(
@@ -195,32 +210,25 @@ export async function searchEntries(
   page: number,
   size: number,
 ) {
-  const pattern = likePattern(searchTerm);
-  let base = db.kysely
-    .selectFrom('backup_entries')
-    .where('plan_id', '=', planId)
-    .where('hidden_at', 'is', null)
-    .where('is_root', '=', 0);
-  base =
-    dialect === 'sqlite'
-      ? base.where(
-          sql<boolean>`id in (select rowid from backup_entries_fts where name_lower like ${pattern} escape '\\')`,
-        )
-      : base.where(sql<boolean>`name_lower like ${pattern} escape '\\'`);
+  let base = entriesWhere(db).where('plan_id', '=', planId);
+  const extension = extensionTerm(searchTerm);
+  if (extension !== null) {
+    // Roots have no extension, so they drop out here too.
+    base = base.where('extension', '=', extension);
+  } else {
+    base = base.where('is_root', '=', 0);
+    base =
+      dialect === 'sqlite'
+        ? base.where(
+            sql<boolean>`id in (select rowid from backup_entries_fts where name_lower glob ${globPattern(searchTerm)})`,
+          )
+        : base.where(sql<boolean>`name_lower like ${likePattern(searchTerm)} escape '\\'`);
+  }
   if (within) {
     const prefix = within.path.endsWith('/') ? within.path : `${within.path}/`;
     base = base.where('path', '>=', prefix).where('path', '<', `${prefix.slice(0, -1)}0`);
   }
-  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy(sql`case when type = 'FILE' then 1 else 0 end`)
-    .orderBy('name_lower')
-    .orderBy('id')
-    .limit(size)
-    .offset(page * size)
-    .execute();
-  return paged(rows.map(presentContentEntry), Number(count), size);
+  return pageOf(db, base, page, size);
 }
 
 export async function fileRevisions(

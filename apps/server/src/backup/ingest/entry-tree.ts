@@ -5,6 +5,7 @@ import type { BackupRoot } from '@warden/domain';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/api-error.ts';
+import { searchExtension } from '../browse/search-pattern.ts';
 
 export interface TreeEntry {
   id: number;
@@ -153,15 +154,17 @@ export class EntryTree {
     root: Partial<RootFields> = {},
   ): NewEntry {
     const name = root.name ?? baseName(p);
+    const isRoot = root.is_root ?? 0;
     return {
       plan_id: this.planId,
       parent_id: parentId,
-      is_root: root.is_root ?? 0,
+      is_root: isRoot,
       root_type: root.root_type ?? null,
       cfid: root.cfid ?? null,
       path: p,
       name,
       name_lower: name.toLowerCase(),
+      extension: isRoot ? null : searchExtension(name.toLowerCase()),
       type,
       volume_info: root.volume_info ?? null,
       size: 0,
