@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import { agentApi } from '@warden/domain';
 import { type ServerApi, ServerError } from '../api/server-api.ts';
 import { formatBytes, TerminalProgress } from '../backup/progress.ts';
+import { TaskPool } from '../backup/task-pool.ts';
 import { ChunkSource } from './chunk-source.ts';
 import { ensureFolder, type Manifest, type ManifestFile, restoreFile } from './file-writer.ts';
 import { ProgressReporter } from './progress-reporter.ts';
@@ -24,6 +25,8 @@ interface Tally {
   bytes: number;
   failures: { path: string; error: string }[];
 }
+
+const FILES_AT_ONCE = 8;
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -66,32 +69,37 @@ async function restoreAll(ctx: RestoreContext, manifest: Manifest, tally: Tally,
       fail(folder, err),
     );
   }
+  // Several files at once, so that chunk fetches, writes and syncs of one file overlap with the others'.
+  const pool = new TaskPool(FILES_AT_ONCE);
   for (const file of manifest.files.filter((f) => f.type === 'FILE')) {
     throwIfStopped(signal);
-    let written = 0;
-    const onBytes = (n: number) => {
-      written += n;
-      tally.bytes += n;
-      progress.addBytes(n);
-    };
-    try {
-      const target = resolveTarget(root, file.destinationPath, 'FILE');
-      const handling = manifest.collisionHandling;
-      await restoreFile(
-        { chunks, signal, handling, restorePermissions: manifest.restorePermissions, realRoot, onBytes },
-        file,
-        target,
-      );
-      tally.bytes += file.size - written;
-      tally.processed++;
-      progress.file();
-    } catch (err) {
-      tally.bytes -= written;
-      if (err instanceof JobStopped) throw err;
-      tally.failed++;
-      fail(file, err);
-    }
+    await pool.run(async () => {
+      let written = 0;
+      const onBytes = (n: number) => {
+        written += n;
+        tally.bytes += n;
+        progress.addBytes(n);
+      };
+      try {
+        const target = resolveTarget(root, file.destinationPath, 'FILE');
+        const handling = manifest.collisionHandling;
+        await restoreFile(
+          { chunks, signal, handling, restorePermissions: manifest.restorePermissions, realRoot, onBytes },
+          file,
+          target,
+        );
+        tally.bytes += file.size - written;
+        tally.processed++;
+        progress.file();
+      } catch (err) {
+        tally.bytes -= written;
+        if (err instanceof JobStopped) throw err;
+        tally.failed++;
+        fail(file, err);
+      }
+    });
   }
+  await pool.drain();
   progress.done(
     `${tally.processed} files (${formatBytes(tally.bytes)}) restored` +
       (tally.failed ? `, ${tally.failed} failed: ${tally.failures[0]?.error}` : ''),
