@@ -26,4 +26,5 @@ export const searchQuestions: { question: string; articleId: number }[] = [
   { question: 'getting started', articleId: 100 },
   { question: 'where can I see the emails Warden sent', articleId: 420 },
   { question: 'open the academy', articleId: 400 },
+  { question: "how do I restore a whole server's worth of files", articleId: 235 },
 ];

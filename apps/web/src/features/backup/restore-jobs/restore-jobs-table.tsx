@@ -31,20 +31,20 @@ export function RestoreJobsTable({ jobs, maxHeight, onOpen }: RestoreJobsTablePr
           {jobs.map((job) => (
             <tr key={job.jobUID}>
               <td>{job.content.sourcePlanName}</td>
-              <td>
+              <td className="restore-jobs__path">
                 <button
                   type="button"
-                  className="button button--link"
+                  className="button button--link restore-jobs__open"
                   aria-label={t('restoreJobs.open', { path: job.content.sourcePath })}
                   onClick={() => onOpen(job.jobUID)}
                 >
                   {job.content.sourcePath}
                 </button>
               </td>
-              <td>
+              <td className="restore-jobs__path">
                 {t('restoreJobs.restoreToValue', { device: job.nodeName, path: job.content.destinationPath })}
               </td>
-              <td>
+              <td className="restore-jobs__status">
                 <RestoreJobStatus job={job} />
               </td>
               <td>

@@ -100,7 +100,7 @@ describe('DownloadFileDialog', () => {
     const { unmount } = open(routes);
     expect(screen.getByRole('link', { name: 'More Information' })).toHaveAttribute(
       'href',
-      '/help/articles/230',
+      '/help/articles/235',
     );
     unmount();
     open(routes, sessionFixture({ userType: 'END_USER' }));
