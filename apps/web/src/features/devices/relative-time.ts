@@ -9,16 +9,28 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
+// One formatter per language: building an Intl formatter costs far more than using one.
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function cached<F>(cache: Map<string, F>, locale: string, make: () => F): F {
+  let format = cache.get(locale);
+  if (!format) {
+    format = make();
+    cache.set(locale, format);
+  }
+  return format;
+}
+
 export function formatRelativeTime(iso: string, locale: string, now = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = cached(
+    relativeFormats,
+    locale,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  );
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
   // Agents report every 30 s, so anything under a minute reads as "now" rather than a ticking count.
   return format.format(0, 'second');
-}
-
-export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

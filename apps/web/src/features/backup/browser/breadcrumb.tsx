@@ -1,7 +1,7 @@
 // The browser's breadcrumb: 'All plans' first, then one crumb per level opened; any earlier crumb
 // jumps back to its level.
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../devices/relative-time.ts';
+import { formatDateTime } from '../../../i18n/format-date-time.ts';
 import { type Crumb, imageFolderName, revisionDate, revisionTargetName, type Trail } from './browse-trail.ts';
 
 export function useCrumbLabel() {

@@ -4,7 +4,7 @@ import type { BackupPlan, Revision } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../components/file-picker/file-size.ts';
 import { Tooltip } from '../../../components/tooltip/tooltip.tsx';
-import { formatDateTime } from '../../devices/relative-time.ts';
+import { formatDateTime } from '../../../i18n/format-date-time.ts';
 
 /** NON_BLD and FULL revisions are whole images; DELTA ones hold the changes since the last. */
 export function bldTypeKey(bldType: Revision['bldType']): 'full' | 'incremental' {

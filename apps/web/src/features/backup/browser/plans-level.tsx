@@ -81,6 +81,7 @@ export function PlansLevel({ env }: { env: BrowseEnv }) {
         </div>
       )}
       <VirtualTable
+        wrapCells
         ariaLabel={t('browser.tableLabel', { name: t('browser.allPlans') })}
         columns={columns}
         count={rows.length}

@@ -33,6 +33,8 @@ export interface VirtualTableProps<T> {
   canOpen?: (row: T) => boolean;
   selection?: { selected: string[]; onChange: (ids: string[]) => void; rows: readonly T[] };
   rowActions?: RowAction<T>[];
+  /** Wrap cell text instead of keeping one line per row: for short tables with many wide columns. */
+  wrapCells?: boolean;
 }
 
 export function VirtualTable<T>(props: VirtualTableProps<T>) {
@@ -68,7 +70,11 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
   };
 
   return (
-    <div ref={scrollRef} className="table-wrap backup-table" style={{ maxHeight: MAX_HEIGHT }}>
+    <div
+      ref={scrollRef}
+      className={`table-wrap backup-table${props.wrapCells ? ' backup-table--wrap' : ''}`}
+      style={{ maxHeight: MAX_HEIGHT }}
+    >
       <table className="table" aria-label={props.ariaLabel} aria-rowcount={count + 1}>
         <thead>
           <tr aria-rowindex={1}>

@@ -1,7 +1,7 @@
 // The Date picker of Download Folder and of folder and batch restores: a plan's completed backup
 // jobs by completion time. Past dates are what it is for, so none is refused.
 import { useTranslation } from 'react-i18next';
-import { formatBackupTime } from './format-date.ts';
+import { formatDateTime } from '../../../i18n/format-date-time.ts';
 import { useBackupJobOptions } from './hooks/use-backup-job-options.ts';
 import { PagedPicker } from './paged-picker.tsx';
 
@@ -17,7 +17,7 @@ export function JobDatePicker({ nodeId, planId, value, onChange }: JobDatePicker
   const query = useBackupJobOptions(nodeId, planId, true);
   const options = query.jobs.map((job) => ({
     value: job.id,
-    label: formatBackupTime(job.completed ?? job.started, i18n.language),
+    label: formatDateTime(job.completed ?? job.started, i18n.language),
   }));
   return (
     <PagedPicker

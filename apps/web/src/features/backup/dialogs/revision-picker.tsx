@@ -2,7 +2,7 @@
 import type { Revision } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../components/file-picker/file-size.ts';
-import { formatBackupTime } from './format-date.ts';
+import { formatDateTime } from '../../../i18n/format-date-time.ts';
 import { useRevisionOptions } from './hooks/use-revision-options.ts';
 import { PagedPicker } from './paged-picker.tsx';
 
@@ -20,7 +20,7 @@ export function RevisionPicker({ nodeId, planId, fileId, value, onChange }: Revi
   const options = query.revisions.map((revision) => ({
     value: revision.id,
     label: t('picker.revisionOption', {
-      date: formatBackupTime(revision.jobCompleted ?? revision.jobCreated, i18n.language),
+      date: formatDateTime(revision.jobCompleted ?? revision.jobCreated, i18n.language),
       size: formatFileSize(revision.size),
     }),
   }));

@@ -2,7 +2,7 @@
 // opens its detail.
 import type { RestoreJob } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
-import { formatBackupTime } from '../dialogs/format-date.ts';
+import { formatDateTime } from '../../../i18n/format-date-time.ts';
 import { RestoreJobProgress } from './restore-job-progress.tsx';
 import { RestoreJobStatus } from './restore-job-status.tsx';
 
@@ -50,7 +50,7 @@ export function RestoreJobsTable({ jobs, maxHeight, onOpen }: RestoreJobsTablePr
               <td>
                 <RestoreJobProgress job={job} />
               </td>
-              <td>{formatBackupTime(job.createdAt, i18n.language)}</td>
+              <td>{formatDateTime(job.createdAt, i18n.language)}</td>
             </tr>
           ))}
         </tbody>

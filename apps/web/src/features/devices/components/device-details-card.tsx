@@ -2,7 +2,7 @@
 import type { Device } from '@warden/domain';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../relative-time.ts';
+import { formatDateTime } from '../../../i18n/format-date-time.ts';
 import { BackupState } from './backup-state.tsx';
 import { DeviceStatusChip } from './device-status-chip.tsx';
 import { LastContact } from './last-contact.tsx';

@@ -1,6 +1,7 @@
 // When a device's agent was last heard from: relative, with the exact time on hover.
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRelativeTime } from '../relative-time.ts';
+import { formatDateTime } from '../../../i18n/format-date-time.ts';
+import { formatRelativeTime } from '../relative-time.ts';
 
 export function LastContact({ at }: { at: string | null }) {
   const { t, i18n } = useTranslation();

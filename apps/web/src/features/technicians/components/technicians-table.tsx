@@ -2,7 +2,7 @@
 import type { Technician } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/status-chip/status-chip.tsx';
-import { formatDateTime } from './format-date-time.ts';
+import { formatDateTime } from '../../../i18n/format-date-time.ts';
 
 export interface TechniciansTableProps {
   technicians: Technician[];
