@@ -133,7 +133,7 @@ describe('the help panel', () => {
     const searched = page.waitForRequest((request) => request.url().includes('/api/help/articles/?'));
     await searchBox(page).pressSequentially('restore', { delay: 30 });
     const typed = Date.now();
-    expect(await title(page).innerText()).toBe('Articles');
+    await expect.poll(() => title(page).innerText()).toBe('Articles');
     const request = await searched;
     expect(Date.now() - typed).toBeGreaterThanOrEqual(HELP_SEARCH_DEBOUNCE_MS - 300);
     expect(new URL(request.url()).searchParams.get('query')).toBe('restore');
@@ -143,16 +143,16 @@ describe('the help panel', () => {
     await panel(page).getByRole('link', { name: 'Restoring files and folders', exact: true }).waitFor();
 
     await panel(page).getByRole('button', { name: 'Back', exact: true }).click();
-    expect(await title(page).innerText()).toBe('Help resources');
-    expect(await searchBox(page).inputValue()).toBe('');
+    await expect.poll(() => title(page).innerText()).toBe('Help resources');
+    await expect.poll(() => searchBox(page).inputValue()).toBe('');
 
     await searchBox(page).fill('qwxzvbnm');
     await panel(page).getByText('No articles found', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await panel(page).waitFor({ state: 'detached' });
     await openPanel(page);
-    expect(await title(page).innerText()).toBe('Help resources');
-    expect(await searchBox(page).inputValue()).toBe('');
+    await expect.poll(() => title(page).innerText()).toBe('Help resources');
+    await expect.poll(() => searchBox(page).inputValue()).toBe('');
 
     await navigateInApp(page, '/editor/policy/1');
     await panel(page).waitFor({ state: 'detached' });
