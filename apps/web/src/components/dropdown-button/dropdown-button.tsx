@@ -25,6 +25,8 @@ export interface DropdownButtonProps {
   disabled?: boolean;
   align?: 'start' | 'end';
   className?: string;
+  /** Mounts with the menu open (for a button that stood in for this one until it was first used). */
+  defaultOpen?: boolean;
 }
 
 export function DropdownButton({
@@ -35,8 +37,9 @@ export function DropdownButton({
   disabled = false,
   align = 'start',
   className,
+  defaultOpen = false,
 }: DropdownButtonProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const classes = ['button', 'dropdown-button', icon ? 'dropdown-button--icon' : '', className ?? ''];
 

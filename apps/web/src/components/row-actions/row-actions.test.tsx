@@ -41,6 +41,22 @@ describe('RowActions', () => {
     expect(onRestart).not.toHaveBeenCalled();
   });
 
+  it('opens from the keyboard like the menu it stands in for, and gives focus back on Escape', async () => {
+    const user = userEvent.setup();
+    render(<RowActions row={{ id: 'd4', online: true, managed: true }} actions={actions()} />);
+    const button = screen.getByRole('button', { name: 'Row actions' });
+    // The menu itself is only mounted once the button is used.
+    expect(button).not.toHaveAttribute('data-state');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await screen.findAllByRole('menuitem')).toHaveLength(2);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Row actions' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Row actions' }));
+    expect(await screen.findAllByRole('menuitem')).toHaveLength(2);
+  });
+
   it('shows no menu when every action is hidden', () => {
     render(
       <RowActions

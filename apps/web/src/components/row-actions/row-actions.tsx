@@ -1,4 +1,7 @@
 // A table row's "more actions" menu; each action can be hidden or disabled for the given row.
+// A table shows many rows and few of their menus are ever opened, so each row starts with a plain
+// button and mounts its menu (a Radix dropdown, costly per row) the first time it is used.
+import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownButton } from '../dropdown-button/dropdown-button.tsx';
 
@@ -10,8 +13,19 @@ export interface RowAction<T> {
   disabled?: (row: T) => boolean;
 }
 
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+const moreIcon = (
+  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+    <circle cx="3" cy="8" r="1.5" fill="currentColor" />
+    <circle cx="8" cy="8" r="1.5" fill="currentColor" />
+    <circle cx="13" cy="8" r="1.5" fill="currentColor" />
+  </svg>
+);
+
 export function RowActions<T>({ row, actions }: { row: T; actions: readonly RowAction<T>[] }) {
   const { t } = useTranslation('widgets');
+  const [used, setUsed] = useState(false);
   const items = actions
     .filter((action) => !action.hidden?.(row))
     .map((action) => ({
@@ -21,18 +35,30 @@ export function RowActions<T>({ row, actions }: { row: T; actions: readonly RowA
       onSelect: () => action.onSelect(row),
     }));
   if (items.length === 0) return null;
+  const label = t('rowActions.label');
+  if (used) return <DropdownButton label={label} items={items} align="end" icon={moreIcon} defaultOpen />;
+  // Opens on the same gestures as the menu's own trigger: a primary-button press, Enter, Space, ArrowDown.
+  const openOnPointer = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0 || event.ctrlKey) return;
+    event.preventDefault();
+    setUsed(true);
+  };
+  const openOnKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    setUsed(true);
+  };
   return (
-    <DropdownButton
-      label={t('rowActions.label')}
-      items={items}
-      align="end"
-      icon={
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          <circle cx="3" cy="8" r="1.5" fill="currentColor" />
-          <circle cx="8" cy="8" r="1.5" fill="currentColor" />
-          <circle cx="13" cy="8" r="1.5" fill="currentColor" />
-        </svg>
-      }
-    />
+    <button
+      type="button"
+      className="button dropdown-button dropdown-button--icon"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerDown={openOnPointer}
+      onKeyDown={openOnKey}
+    >
+      {moreIcon}
+    </button>
   );
 }
