@@ -154,6 +154,7 @@ export class EntryTree {
     root: Partial<RootFields> = {},
   ): NewEntry {
     const name = root.name ?? baseName(p);
+    const nameLower = name.toLowerCase();
     const isRoot = root.is_root ?? 0;
     return {
       plan_id: this.planId,
@@ -163,8 +164,8 @@ export class EntryTree {
       cfid: root.cfid ?? null,
       path: p,
       name,
-      name_lower: name.toLowerCase(),
-      extension: isRoot ? null : searchExtension(name.toLowerCase()),
+      name_lower: nameLower,
+      extension: isRoot ? null : searchExtension(nameLower),
       type,
       volume_info: root.volume_info ?? null,
       size: 0,

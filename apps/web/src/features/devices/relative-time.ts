@@ -12,22 +12,13 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 // One formatter per language: building an Intl formatter costs far more than using one.
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
-function cached<F>(cache: Map<string, F>, locale: string, make: () => F): F {
-  let format = cache.get(locale);
-  if (!format) {
-    format = make();
-    cache.set(locale, format);
-  }
-  return format;
-}
-
 export function formatRelativeTime(iso: string, locale: string, now = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  const format = cached(
-    relativeFormats,
-    locale,
-    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
-  );
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
