@@ -1,4 +1,5 @@
-// Finds a device's plan for a browse call, within the technician's organisations, or answers 404.
+// Finds a device's plan for a browse call, within the technician's organisations, or answers 404;
+// and the visible entries and revisions of that plan.
 import type { AuthContext } from '../../auth/auth-context.ts';
 import type { Db } from '../../db/database.ts';
 import { getDevice } from '../../devices/service.ts';
@@ -26,4 +27,17 @@ export async function entryOfPlan(db: Db, planId: number, entryId: number, what 
     .executeTakeFirst();
   if (!entry) throw notFound(what);
   return entry;
+}
+
+/** A revision of the plan that is not hidden, with its entry's name and type; undefined otherwise. */
+export function visibleRevisionOfPlan(db: Db, planId: number, revisionId: number) {
+  return db.kysely
+    .selectFrom('file_revisions as r')
+    .innerJoin('backup_entries as e', 'e.id', 'r.entry_id')
+    .select(['r.id', 'r.size', 'r.on_cloud', 'r.deleted_marker', 'e.name', 'e.type'])
+    .where('r.id', '=', revisionId)
+    .where('r.plan_id', '=', planId)
+    .where('r.hidden_at', 'is', null)
+    .where('e.hidden_at', 'is', null)
+    .executeTakeFirst();
 }

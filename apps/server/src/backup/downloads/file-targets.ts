@@ -5,7 +5,7 @@ import { BROWSER_DOWNLOAD_UNAVAILABLE } from '@warden/domain';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/api-error.ts';
-import { entryOfPlan, planOfDevice } from '../browse/backup-scope.ts';
+import { entryOfPlan, planOfDevice, visibleRevisionOfPlan } from '../browse/backup-scope.ts';
 import type { FileTarget, ZipItem, ZipTarget } from './download-target.ts';
 import { folderFilesAtJob } from './folder-files.ts';
 import { downloadFileName, zipEntryName } from './zip-names.ts';
@@ -16,15 +16,7 @@ export async function revisionTarget(
   p: { nodeId: number; planId: number; revisionId: number },
 ): Promise<FileTarget> {
   const { device, plan } = await planOfDevice(db, auth, p.nodeId, p.planId);
-  const row = await db.kysely
-    .selectFrom('file_revisions as r')
-    .innerJoin('backup_entries as e', 'e.id', 'r.entry_id')
-    .select(['r.id', 'r.size', 'r.on_cloud', 'r.deleted_marker', 'e.name', 'e.type'])
-    .where('r.id', '=', p.revisionId)
-    .where('r.plan_id', '=', plan.id)
-    .where('r.hidden_at', 'is', null)
-    .where('e.hidden_at', 'is', null)
-    .executeTakeFirst();
+  const row = await visibleRevisionOfPlan(db, plan.id, p.revisionId);
   if (!row) throw notFound('Revision');
   if (row.type !== 'FILE') {
     throw badRequest('Mount an image revision to download files from it', {

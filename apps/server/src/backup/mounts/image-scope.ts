@@ -4,7 +4,7 @@ import type { MountStatus } from '@warden/domain';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/api-error.ts';
-import { planOfDevice } from '../browse/backup-scope.ts';
+import { planOfDevice, visibleRevisionOfPlan } from '../browse/backup-scope.ts';
 
 export interface ImageRevision {
   organizationId: number;
@@ -21,15 +21,7 @@ export async function imageRevision(
   params: { nodeId: number; planId: number; revisionId: number },
 ): Promise<ImageRevision> {
   const { device, plan } = await planOfDevice(db, auth, params.nodeId, params.planId);
-  const row = await db.kysely
-    .selectFrom('file_revisions as r')
-    .innerJoin('backup_entries as e', 'e.id', 'r.entry_id')
-    .select(['r.id', 'r.size', 'r.on_cloud', 'r.deleted_marker', 'e.name', 'e.type'])
-    .where('r.id', '=', params.revisionId)
-    .where('r.plan_id', '=', plan.id)
-    .where('r.hidden_at', 'is', null)
-    .where('e.hidden_at', 'is', null)
-    .executeTakeFirst();
+  const row = await visibleRevisionOfPlan(db, plan.id, params.revisionId);
   if (!row || row.deleted_marker === 1) throw notFound('Revision');
   if (row.type !== 'VOLUME') {
     throw badRequest('Only revisions of image volumes can be mounted', {
