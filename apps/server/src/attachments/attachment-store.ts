@@ -23,7 +23,11 @@ export async function findAttachment(db: Db, token: string): Promise<AttachmentR
   return db.kysely.selectFrom('attachments').selectAll().where('token', '=', token).executeTakeFirst();
 }
 
-/** The caller's unused uploads of one purpose among these tokens. */
+/**
+ * The caller's unused uploads of one purpose among these tokens, in the order the tokens are
+ * given: files upload in parallel, so the order they were stored in is a race, while the list the
+ * technician sees is the order they expect in the mail.
+ */
 export async function findTempUploads(
   db: Db,
   userId: number,
@@ -31,15 +35,16 @@ export async function findTempUploads(
   tokens: readonly string[],
 ): Promise<AttachmentRow[]> {
   if (tokens.length === 0) return [];
-  return db.kysely
+  const rows = await db.kysely
     .selectFrom('attachments')
     .selectAll()
     .where('token', 'in', tokens)
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
     .where('status', '=', 'TEMP')
-    .orderBy('id')
     .execute();
+  const byToken = new Map(rows.map((row) => [row.token, row]));
+  return tokens.flatMap((token) => byToken.get(token) ?? []);
 }
 
 /** Removes the rows first, then the files, so no row ever points at a missing file. */

@@ -127,6 +127,15 @@ describe('a delivered ticket', () => {
     });
   });
 
+  it('attaches the files in the order the form lists them, not the order they finished uploading', async () => {
+    await pointMailAt(t.admin, sink.port);
+    const { tokens } = await uploadTwo();
+    const res = await tech.post('/api/help/tickets', ticket([...tokens].reverse()));
+    expect(res.statusCode).toBe(200);
+    const attached = mailAttachments(parseMime(sink.messages[0]!.raw));
+    expect(attached.map((a) => a.filename)).toEqual(['agent-log.txt', 'screenshot.png']);
+  });
+
   it('refuses tokens that are used, unknown or someone else’s, naming the field', async () => {
     await pointMailAt(t.admin, sink.port);
     const { tokens } = await uploadTwo();
