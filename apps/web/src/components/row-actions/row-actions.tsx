@@ -2,7 +2,7 @@
 // A table shows many rows and few of their menus are ever opened, so each row starts with a plain
 // button and mounts its menu (a Radix dropdown, costly per row) the first time it is used.
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSharedT } from '../../i18n/use-shared-t.ts';
 import { DropdownButton } from '../dropdown-button/dropdown-button.tsx';
 
 export interface RowAction<T> {
@@ -24,7 +24,7 @@ const moreIcon = (
 );
 
 export function RowActions<T>({ row, actions }: { row: T; actions: readonly RowAction<T>[] }) {
-  const { t } = useTranslation('widgets');
+  const { t } = useSharedT('widgets');
   const [used, setUsed] = useState(false);
   const items = actions
     .filter((action) => !action.hidden?.(row))

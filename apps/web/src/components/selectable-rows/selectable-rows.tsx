@@ -1,5 +1,6 @@
 // Row selection for any table: a select-all header box and per-row boxes; disabled rows explain why.
 import { useTranslation } from 'react-i18next';
+import { useSharedT } from '../../i18n/use-shared-t.ts';
 import { Checkbox, type CheckedState } from '../checkbox/checkbox.tsx';
 import { Tooltip } from '../tooltip/tooltip.tsx';
 import { selectAllState, toggleAll, toggleId } from './selection-state.ts';
@@ -65,7 +66,7 @@ export interface RowSelectCheckboxProps {
 }
 
 export function RowSelectCheckbox({ checked, disabled, onCheckedChange, label }: RowSelectCheckboxProps) {
-  const { t } = useTranslation('widgets');
+  const { t } = useSharedT('widgets');
   const box = (
     <Checkbox
       checked={checked}

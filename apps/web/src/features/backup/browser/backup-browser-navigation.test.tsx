@@ -72,6 +72,23 @@ describe('BackupBrowser navigation', () => {
     expect(crumbs()).toEqual(['All plans', 'Workstation documents']);
   });
 
+  it('asks for each level’s first page once: the request starts on the click and the level joins it', async () => {
+    const { user, api } = renderBackup(<BackupBrowser device={deviceFixture()} />, { routes: fileRoutes });
+    await openRow(user, 'Workstation documents');
+    await openRow(user, 'Documents');
+    await openRow(user, 'Reports');
+    expect(await screen.findByText('q1.pdf')).toBeInTheDocument();
+    for (const path of [
+      `${base}/nodes/7/plans/11/folders`,
+      `${base}/v2/nodes/7/plans/11/folders/100/content`,
+      `${base}/v2/nodes/7/plans/11/folders/101/content`,
+    ]) {
+      const calls = api.callsTo('GET', path);
+      expect(calls, path).toHaveLength(1);
+      expect(calls[0]?.query.get('page'), path).toBe('0');
+    }
+  });
+
   it('searches from 3 characters, with the button or Enter, and shows the results under Search Results', async () => {
     const { user, api } = renderBackup(<BackupBrowser device={deviceFixture()} />, {
       routes: {

@@ -1,8 +1,8 @@
 // A row's name with its icon; a restricted row shows a lock whose tooltip says why it cannot be opened.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/status-chip/status-chip.tsx';
 import { Tooltip } from '../../../components/tooltip/tooltip.tsx';
+import { useSharedT } from '../../../i18n/use-shared-t.ts';
 import { FileIcon, type IconKind, LockIcon } from './file-icon.tsx';
 
 export interface EntryNameProps {
@@ -15,7 +15,7 @@ export interface EntryNameProps {
 }
 
 export function EntryName({ name, icon, lockReason, deleted = false, extra }: EntryNameProps) {
-  const { t } = useTranslation('backup');
+  const { t } = useSharedT('backup');
   return (
     <span className="entry-name">
       <FileIcon kind={icon} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../components/file-picker/file-size.ts';
 import { Tooltip } from '../../../components/tooltip/tooltip.tsx';
 import { formatDateTime } from '../../../i18n/format-date-time.ts';
+import { useSharedT } from '../../../i18n/use-shared-t.ts';
 
 /** NON_BLD and FULL revisions are whole images; DELTA ones hold the changes since the last. */
 export function bldTypeKey(bldType: Revision['bldType']): 'full' | 'incremental' {
@@ -34,9 +35,9 @@ export function Size({ bytes }: { bytes: number }) {
  * (folders and other rows for which the spec gives no such value).
  */
 export function DateTime({ at, blank = false }: { at: string | null; blank?: boolean }) {
-  const { t, i18n } = useTranslation('backup');
+  const { t, language } = useSharedT('backup');
   if (!at) return blank ? null : <span className="backup-muted">{t('browser.never')}</span>;
-  return <time dateTime={at}>{formatDateTime(at, i18n.language)}</time>;
+  return <time dateTime={at}>{formatDateTime(at, language)}</time>;
 }
 
 /** The info icon shown beside arrow-image plans when the backup_arrow_image flag is on. */

@@ -46,6 +46,9 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
+    // The box is MAX_HEIGHT tall whenever the rows fill it; starting from that instead of an empty
+    // box lets the first render hold the rows in view, not a second one after measuring.
+    initialRect: { width: 0, height: MAX_HEIGHT },
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;

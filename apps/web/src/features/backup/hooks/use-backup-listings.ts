@@ -1,27 +1,28 @@
 // The browser's paged listings: a plan's folders, a folder's content, search results, revisions of a
-// file or volume, and a mounted image folder; each a window of rows over its server pages.
+// file or volume, and a mounted image folder; each a window of rows over its server pages. Each
+// listing's source (query key and page fetch) is shared with the prefetch that starts a level's first
+// page as the technician clicks, before the level has rendered.
 import { backupBrowseApi, type FolderContentEntry, PAGE_SIZES } from '@warden/domain';
 import { apiCall } from '../../../api/client.ts';
 import { backupKeys } from './backup-query-keys.ts';
-import { useBackupPagedRows } from './use-backup-paged-rows.ts';
+import { type PagedSource, useBackupPagedRows } from './use-backup-paged-rows.ts';
 
 const BROWSER = PAGE_SIZES.backupBrowser;
 
-export function useBackupFolders(nodeId: number, planId: number) {
-  return useBackupPagedRows({
-    key: backupKeys.listing(nodeId, 'folders', planId),
-    pageSize: BROWSER,
-    fetchPage: (page, signal) =>
-      apiCall(backupBrowseApi.folders, {
-        params: { nodeId, planId },
-        query: { page, size: BROWSER },
-        signal,
-      }),
-  });
-}
+export const listingSources = {
+  folders: (nodeId: number, planId: number) =>
+    ({
+      key: backupKeys.listing(nodeId, 'folders', planId),
+      pageSize: BROWSER,
+      fetchPage: (page: number, signal: AbortSignal) =>
+        apiCall(backupBrowseApi.folders, {
+          params: { nodeId, planId },
+          query: { page, size: BROWSER },
+          signal,
+        }),
+    }) satisfies PagedSource<unknown>,
 
-export function useBackupFolderContent(nodeId: number, planId: number, folderId: number) {
-  return useBackupPagedRows<FolderContentEntry>({
+  content: (nodeId: number, planId: number, folderId: number): PagedSource<FolderContentEntry> => ({
     key: backupKeys.listing(nodeId, 'content', planId, folderId),
     pageSize: BROWSER,
     fetchPage: (page, signal) =>
@@ -30,11 +31,14 @@ export function useBackupFolderContent(nodeId: number, planId: number, folderId:
         query: { page, size: BROWSER },
         signal,
       }),
-  });
-}
+  }),
 
-export function useBackupSearch(nodeId: number, planId: number, searchTerm: string, folderId?: number) {
-  return useBackupPagedRows<FolderContentEntry>({
+  search: (
+    nodeId: number,
+    planId: number,
+    searchTerm: string,
+    folderId?: number,
+  ): PagedSource<FolderContentEntry> => ({
     key: backupKeys.listing(nodeId, 'search', planId, folderId ?? null, searchTerm),
     pageSize: BROWSER,
     fetchPage: (page, signal) =>
@@ -43,21 +47,47 @@ export function useBackupSearch(nodeId: number, planId: number, searchTerm: stri
         query: { searchTerm, folderId, page, size: BROWSER },
         signal,
       }),
-  });
+  }),
+
+  revisions: (nodeId: number, planId: number, fileId: number) =>
+    ({
+      key: backupKeys.listing(nodeId, 'revisions', planId, fileId),
+      pageSize: PAGE_SIZES.revisions,
+      fetchPage: (page: number, signal: AbortSignal) =>
+        apiCall(backupBrowseApi.fileRevisions, {
+          params: { nodeId, planId, fileId },
+          query: { page, size: PAGE_SIZES.revisions },
+          signal,
+        }),
+    }) satisfies PagedSource<unknown>,
+
+  image: (nodeId: number, planId: number, revisionId: number, folder: string) =>
+    ({
+      key: backupKeys.listing(nodeId, 'image', planId, revisionId, folder),
+      pageSize: BROWSER,
+      fetchPage: (page: number, signal: AbortSignal) =>
+        apiCall(backupBrowseApi.imageContent, {
+          params: { nodeId, planId, revisionId },
+          query: { folder, start: page * BROWSER, count: BROWSER },
+          signal,
+        }),
+    }) satisfies PagedSource<unknown>,
+};
+
+export function useBackupFolders(nodeId: number, planId: number) {
+  return useBackupPagedRows(listingSources.folders(nodeId, planId));
+}
+
+export function useBackupFolderContent(nodeId: number, planId: number, folderId: number) {
+  return useBackupPagedRows(listingSources.content(nodeId, planId, folderId));
+}
+
+export function useBackupSearch(nodeId: number, planId: number, searchTerm: string, folderId?: number) {
+  return useBackupPagedRows(listingSources.search(nodeId, planId, searchTerm, folderId));
 }
 
 export function useBackupRevisions(nodeId: number, planId: number, fileId: number) {
-  const size = PAGE_SIZES.revisions;
-  return useBackupPagedRows({
-    key: backupKeys.listing(nodeId, 'revisions', planId, fileId),
-    pageSize: size,
-    fetchPage: (page, signal) =>
-      apiCall(backupBrowseApi.fileRevisions, {
-        params: { nodeId, planId, fileId },
-        query: { page, size },
-        signal,
-      }),
-  });
+  return useBackupPagedRows(listingSources.revisions(nodeId, planId, fileId));
 }
 
 export function useBackupImageContent(
@@ -67,15 +97,5 @@ export function useBackupImageContent(
   folder: string,
   enabled: boolean,
 ) {
-  return useBackupPagedRows({
-    key: backupKeys.listing(nodeId, 'image', planId, revisionId, folder),
-    pageSize: BROWSER,
-    enabled,
-    fetchPage: (page, signal) =>
-      apiCall(backupBrowseApi.imageContent, {
-        params: { nodeId, planId, revisionId },
-        query: { folder, start: page * BROWSER, count: BROWSER },
-        signal,
-      }),
-  });
+  return useBackupPagedRows({ ...listingSources.image(nodeId, planId, revisionId, folder), enabled });
 }

@@ -1,7 +1,7 @@
 // Rows of a long server-paged listing, fetched page by page for the window on screen. Pages are
 // addressed directly, so scrolling to the end of a 100,000-entry folder loads the last page only,
 // not the 399 before it; the first page always loads because it tells the total.
-import { useQueries } from '@tanstack/react-query';
+import { type QueryClient, useQueries } from '@tanstack/react-query';
 import type { Paged } from '@warden/domain';
 import { useCallback, useMemo, useState } from 'react';
 
@@ -35,6 +35,25 @@ export function pagesForWindow(first: number, last: number, pageSize: number): n
   return pages;
 }
 
+/** How long a page counts as fresh: opening a folder again within it shows the page at once. */
+const PAGE_STALE_MS = 30_000;
+
+function pageQuery<T>(source: PagedSource<T>, page: number) {
+  return {
+    queryKey: [...source.key, page],
+    queryFn: ({ signal }: { signal: AbortSignal }) => source.fetchPage(page, signal),
+    staleTime: PAGE_STALE_MS,
+  };
+}
+
+/**
+ * Starts loading a listing's first page (unless it is fresh in the cache), so the request runs while
+ * the level that shows it renders; the level's own query then picks up the same request.
+ */
+export function prefetchFirstPage<T>(client: QueryClient, source: PagedSource<T>): void {
+  void client.prefetchQuery(pageQuery(source, 0));
+}
+
 export function useBackupPagedRows<T>({
   key,
   pageSize,
@@ -48,12 +67,7 @@ export function useBackupPagedRows<T>({
   const pages = pagesForWindow(current.first, current.last, pageSize);
 
   const results = useQueries({
-    queries: pages.map((page) => ({
-      queryKey: [...key, page],
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage(page, signal),
-      enabled,
-      staleTime: 30_000,
-    })),
+    queries: pages.map((page) => ({ ...pageQuery({ key, pageSize, fetchPage }, page), enabled })),
   });
 
   const byPage = new Map<number, T[]>();
