@@ -51,6 +51,28 @@ export async function openRow(page: Page, name: string): Promise<void> {
   await page.locator('button.backup-table__open', { hasText: name }).first().click();
 }
 
+// Scrolls the virtualised listing until the row `name` is rendered, a screenful at a time, then
+// waits a frame so the open that follows starts from a settled page.
+const REVEAL_ROW_SCRIPT = `async (name) => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const find = () =>
+    [...document.querySelectorAll('button.backup-table__open')].find((b) => b.textContent.trim() === name);
+  const scroller = document.querySelector('.backup-table');
+  if (!scroller) throw new Error('no listing on screen');
+  while (!find()) {
+    if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight) throw new Error('no row named ' + name);
+    scroller.scrollTop += scroller.clientHeight;
+    await frame();
+  }
+  find().scrollIntoView({ block: 'nearest' });
+  await frame();
+}`;
+
+/** Brings the row `name` of the listing on screen into view (the table renders only rows near it). */
+export async function revealRow(page: Page, name: string): Promise<void> {
+  await page.evaluate(`(${REVEAL_ROW_SCRIPT})(${JSON.stringify(name)})`);
+}
+
 // The in-page part, as plain JavaScript text: tsx keeps function names with a helper that does not
 // exist inside the page, so a compiled function cannot be handed to page.evaluate.
 const TIME_OPEN_SCRIPT = `async ({ name, total }) => {

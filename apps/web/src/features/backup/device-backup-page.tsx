@@ -2,6 +2,7 @@
 // canViewAndRestoreBackupData) and, for canManageBackup, the plan editor; without backup enabled, the
 // get-started panel.
 import type { Device } from '@warden/domain';
+import { memo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../auth/hooks/use-session.ts';
 import { DevicePageFrame } from '../devices/components/device-page-frame.tsx';
@@ -15,7 +16,9 @@ import { RestoreJobsPanel } from './restore-jobs/index.ts';
 import '../devices/devices.css';
 import './backup.css';
 
-function DeviceBackup({ device }: { device: Device }) {
+// Memoised because every step in the browser is a history entry, and a new location re-renders the
+// route's page; only the browser reads the location, so the restore jobs and plans need not re-render.
+const DeviceBackup = memo(function DeviceBackup({ device }: { device: Device }) {
   const { permissions } = useSession();
   const enabled = useBackupEnabled();
   if (!enabled) return <GetStartedPanel />;
@@ -26,7 +29,7 @@ function DeviceBackup({ device }: { device: Device }) {
       {permissions.canManageBackup && <PlanEditor device={device} />}
     </div>
   );
-}
+});
 
 export function DeviceBackupPage() {
   const { page } = useParams();

@@ -12,7 +12,9 @@ import {
 
 export const ROW_HEIGHT = 40;
 const MAX_HEIGHT = 560;
-const OVERSCAN = 10;
+// Rows rendered beyond each edge of the view: enough to scroll a few rows without a blank, few
+// enough that opening a folder renders little more than a screenful.
+const OVERSCAN = 5;
 
 export interface VirtualColumn<T> {
   id: string;
