@@ -4,6 +4,7 @@
 //
 //   npm run bench:console                  builds the console, then measures (under a minute)
 //   BENCH_SAMPLES=60 npm run bench:console more folders opened per case (default 40)
+//   BENCH_TRACE=1 npm run bench:console    also prints every open's timing
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

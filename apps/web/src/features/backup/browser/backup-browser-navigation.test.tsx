@@ -89,6 +89,45 @@ describe('BackupBrowser navigation', () => {
     }
   });
 
+  it('keeps the current level until the next one has its rows, then shows it whole', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    const held = new Promise<{ body: unknown }>((resolve) => {
+      answer = resolve;
+    });
+    const { user, api } = renderBackup(<BackupBrowser device={deviceFixture()} />, {
+      routes: { ...fileRoutes, [`GET ${base}/v2/nodes/7/plans/11/folders/100/content`]: () => held },
+    });
+    await openRow(user, 'Workstation documents');
+    await openRow(user, 'Documents');
+    await waitFor(() =>
+      expect(api.callsTo('GET', `${base}/v2/nodes/7/plans/11/folders/100/content`)).toHaveLength(1),
+    );
+    expect(crumbs()).toEqual(['All plans', 'Workstation documents']);
+    expect(screen.getByRole('button', { name: 'Documents' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+
+    answer({ body: paged([reportsFolder, entryFixture()]) });
+    expect(await screen.findByText('budget.xlsx')).toBeInTheDocument();
+    expect(crumbs()).toEqual(['All plans', 'Workstation documents', 'Documents']);
+  });
+
+  it('opens a slow level after a moment with its loading state, and fills it when the rows arrive', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    const held = new Promise<{ body: unknown }>((resolve) => {
+      answer = resolve;
+    });
+    const { user, api } = renderBackup(<BackupBrowser device={deviceFixture()} />, {
+      routes: { ...fileRoutes, [`GET ${base}/v2/nodes/7/plans/11/folders/100/content`]: () => held },
+    });
+    await openRow(user, 'Workstation documents');
+    await openRow(user, 'Documents');
+    await waitFor(() => expect(crumbs()).toEqual(['All plans', 'Workstation documents', 'Documents']));
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    answer({ body: paged([reportsFolder, entryFixture()]) });
+    expect(await screen.findByText('budget.xlsx')).toBeInTheDocument();
+    expect(api.callsTo('GET', `${base}/v2/nodes/7/plans/11/folders/100/content`)).toHaveLength(1);
+  });
+
   it('searches from 3 characters, with the button or Enter, and shows the results under Search Results', async () => {
     const { user, api } = renderBackup(<BackupBrowser device={deviceFixture()} />, {
       routes: {

@@ -14,7 +14,7 @@ import { ImageLevel } from './image-level.tsx';
 import { PlansLevel } from './plans-level.tsx';
 import { RevisionsLevel } from './revisions-level.tsx';
 import { useBrowseTrail } from './use-browse-trail.ts';
-import { useLevelPrefetch } from './use-level-prefetch.ts';
+import { useOpenLevel } from './use-open-level.ts';
 import { VolumesLevel } from './volumes-level.tsx';
 
 function Level({ env, crumb }: { env: BrowseEnv; crumb: Crumb }) {
@@ -48,7 +48,7 @@ export function BackupBrowser({ device }: { device: Device }) {
   const { t } = useTranslation('backup');
   const session = useSession();
   const { trail, open, jumpTo } = useBrowseTrail(device.id);
-  const prefetch = useLevelPrefetch(device.id);
+  const openLevel = useOpenLevel(device.id, open);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   // Bumped after a deletion: the level remounts, dropping a selection of rows that are now gone.
   const [generation, setGeneration] = useState(0);
@@ -57,10 +57,7 @@ export function BackupBrowser({ device }: { device: Device }) {
     canView: !!session.permissions.canViewAndRestoreBackupData,
     canDelete: !!session.permissions.canDeleteBackupData,
     features: session.divisionConfig.features,
-    open: (crumb) => {
-      prefetch(crumb);
-      open(crumb);
-    },
+    open: openLevel,
     openDialog: setDialog,
   };
   const depth = trail.length - 1;

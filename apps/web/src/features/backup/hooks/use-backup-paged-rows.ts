@@ -47,11 +47,11 @@ function pageQuery<T>(source: PagedSource<T>, page: number) {
 }
 
 /**
- * Starts loading a listing's first page (unless it is fresh in the cache), so the request runs while
- * the level that shows it renders; the level's own query then picks up the same request.
+ * Loads a listing's first page into the cache (unless it is fresh there already); settles when the
+ * page has arrived or failed. A level showing the listing picks up a request still under way.
  */
-export function prefetchFirstPage<T>(client: QueryClient, source: PagedSource<T>): void {
-  void client.prefetchQuery(pageQuery(source, 0));
+export function prefetchFirstPage<T>(client: QueryClient, source: PagedSource<T>): Promise<void> {
+  return client.prefetchQuery(pageQuery(source, 0));
 }
 
 export function useBackupPagedRows<T>({
@@ -61,10 +61,10 @@ export function useBackupPagedRows<T>({
   enabled = true,
 }: PagedSource<T>): PagedRows<T> {
   const keyText = JSON.stringify(key);
-  // The window belongs to one listing; a new listing starts at its top.
-  const [view, setView] = useState({ keyText, first: 0, last: 0 });
-  const current = view.keyText === keyText ? view : { keyText, first: 0, last: 0 };
-  const pages = pagesForWindow(current.first, current.last, pageSize);
+  // The window belongs to one listing; a new listing starts at its top. Only the pages it covers are
+  // kept, so scrolling within a page (or the table reporting its first window) re-renders nothing.
+  const [view, setView] = useState({ keyText, pages: [0] });
+  const pages = view.keyText === keyText ? view.pages : [0];
 
   const results = useQueries({
     queries: pages.map((page) => ({ ...pageQuery({ key, pageSize, fetchPage }, page), enabled })),
@@ -83,12 +83,15 @@ export function useBackupPagedRows<T>({
 
   const setWindow = useCallback(
     (first: number, last: number) =>
-      setView((previous) =>
-        previous.keyText === keyText && previous.first === first && previous.last === last
-          ? previous
-          : { keyText, first, last },
-      ),
-    [keyText],
+      setView((previous) => {
+        const next = pagesForWindow(first, last, pageSize);
+        const same =
+          previous.keyText === keyText &&
+          next.length === previous.pages.length &&
+          next.every((page, i) => page === previous.pages[i]);
+        return same ? previous : { keyText, pages: next };
+      }),
+    [keyText, pageSize],
   );
 
   return {
