@@ -77,7 +77,7 @@ describe('restoring to the other device', () => {
       'File shares',
       path.join(demo.fileServer.root, 'srv/shares/HR'),
     ]);
-    await chooseOtherLocation(dialog, 'NW-WS-042', demo.workstation.root);
+    await chooseOtherLocation(dialog, 'NW-WS-042', demo.workstation.root, demo.workstation.root);
     await dialog.getByRole('button', { name: 'New Folder', exact: true }).click();
     const newFolder = page.getByRole('dialog', { name: 'New Folder', exact: true });
     await newFolder.getByLabel('Folder Name').fill(folderName);
@@ -159,7 +159,7 @@ describe('restoring to the other device', () => {
     await openDeviceBackup(page, demo.fileServer.id);
     await openPath(page, 'All plans', ['File shares', 'shares']);
     const dialog = await openRestore(page, folder, 'OVERWRITE');
-    await chooseOtherLocation(dialog, 'NW-WS-042', demo.workstation.root);
+    await chooseOtherLocation(dialog, 'NW-WS-042', demo.workstation.root, demo.workstation.root);
     const job = await startRestore(page, dialog);
     // Cancel once the agent is writing the file: some bytes restored, most to go.
     await job.getByText(/^[1-9][\d.]* \w+ of 512 MB$/).waitFor();
@@ -186,7 +186,7 @@ describe('restoring to the other device', () => {
 });
 
 async function chooseDestination(dialog: Locator, folder: string): Promise<Locator> {
-  await chooseOtherLocation(dialog, 'NW-WS-042', folder);
+  await chooseOtherLocation(dialog, 'NW-WS-042', folder, demo.workstation.root);
   return dialog;
 }
 

@@ -1,6 +1,7 @@
 // Moving through the device backup tab as a technician does: the 'Backup data' browser and its
 // levels, a row's actions, the restore dialog's device list and folder tree, and downloads.
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 
 /** The backup browser card of a device's backup tab. */
@@ -55,20 +56,29 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
  * In the restore dialog: Other Location, the destination device, and the folder at `folder` in its
  * folder tree, opened one level at a time from '/'.
  */
-export async function chooseOtherLocation(dialog: Locator, device: string, folder: string): Promise<void> {
+/**
+ * Picks `folder` on `device` in the destination tree, which starts at `treeRoot`: '/' on a device,
+ * the agent's --root folder on a demo device.
+ */
+export async function chooseOtherLocation(
+  dialog: Locator,
+  device: string,
+  folder: string,
+  treeRoot: string,
+): Promise<void> {
   await dialog.getByRole('radio', { name: 'Other Location', exact: true }).check();
   await dialog
     .getByRole('group', { name: 'Restore To' })
     .getByRole('radio', { name: device, exact: true })
     .check();
   const tree = dialog.getByRole('list', { name: `Folders on ${device}`, exact: true });
-  await chooseTreeFolder(tree, folder);
+  await chooseTreeFolder(tree, folder, treeRoot);
   await dialog.locator('output', { hasText: folder }).waitFor();
 }
 
-async function chooseTreeFolder(tree: Locator, folder: string): Promise<void> {
+async function chooseTreeFolder(tree: Locator, folder: string, treeRoot: string): Promise<void> {
   const page = tree.page();
-  const names = ['/', ...folder.split('/').filter(Boolean)];
+  const names = [treeRoot, ...path.posix.relative(treeRoot, folder).split('/').filter(Boolean)];
   let level = tree;
   let node: Locator | undefined;
   for (const [index, name] of names.entries()) {

@@ -43,7 +43,7 @@ export function startAgent(options: RunOptions): RunningAgent {
           return {
             type: 'listFolderResult',
             requestId: m.requestId,
-            ...(await listFolder(m.path, m.cursor)),
+            ...(await listFolder(m.path, m.cursor, { root: options.root })),
           };
         } catch (err) {
           return { type: 'listFolderResult', requestId: m.requestId, error: (err as Error).message };

@@ -1,5 +1,7 @@
 // Lists a folder on this device for the console's folder tree: folders first, then files, by name,
-// 1000 a page with an offset cursor. The empty path lists the roots (drives on Windows, / elsewhere).
+// 1000 a page with an offset cursor. The empty path lists the roots: drives on Windows, / elsewhere,
+// or the agent's --root folder when it has one (a demo or test device lives in that folder, so its
+// tree starts there rather than several levels above it).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -18,16 +20,21 @@ export function toPortablePath(p: string): string {
   return p.replace(/\\/g, '/');
 }
 
+function deviceRoots(root: string | undefined): DeviceFolderEntry[] {
+  if (root) {
+    const rootPath = toPortablePath(path.resolve(root));
+    return [{ name: rootPath, path: rootPath, type: 'volume' }];
+  }
+  return process.platform === 'win32' ? windowsDrives() : [{ name: '/', path: '/', type: 'volume' }];
+}
+
 export async function listFolder(
   folder: string,
   cursor: string | null,
-  pageSize = DEVICE_FOLDER_PAGE_SIZE,
+  options: { root?: string; pageSize?: number } = {},
 ): Promise<{ entries: DeviceFolderEntry[]; nextCursor: string | null }> {
-  if (!folder) {
-    const roots =
-      process.platform === 'win32' ? windowsDrives() : [{ name: '/', path: '/', type: 'volume' as const }];
-    return { entries: roots, nextCursor: null };
-  }
+  const pageSize = options.pageSize ?? DEVICE_FOLDER_PAGE_SIZE;
+  if (!folder) return { entries: deviceRoots(options.root), nextCursor: null };
   const dirents = await fs.readdir(folder, { withFileTypes: true });
   const entries = dirents
     .filter((d) => d.isDirectory() || d.isFile())
