@@ -29,6 +29,17 @@ const fileRoutes = {
   },
 };
 
+const DOCUMENTS_CONTENT = `${base}/v2/nodes/7/plans/11/folders/100/content`;
+
+/** The file routes, with the Documents folder answering only once the test releases it. */
+function heldDocuments() {
+  let release = () => {};
+  const held = new Promise<{ body: unknown }>((resolve) => {
+    release = () => resolve({ body: paged([reportsFolder, entryFixture()]) });
+  });
+  return { routes: { ...fileRoutes, [`GET ${DOCUMENTS_CONTENT}`]: () => held }, release: () => release() };
+}
+
 const crumbs = () =>
   within(screen.getByRole('navigation', { name: 'Backup location' }))
     .getAllByRole('listitem')
@@ -90,42 +101,34 @@ describe('BackupBrowser navigation', () => {
   });
 
   it('keeps the current level until the next one has its rows, then shows it whole', async () => {
-    let answer: (value: { body: unknown }) => void = () => {};
-    const held = new Promise<{ body: unknown }>((resolve) => {
-      answer = resolve;
-    });
+    const documents = heldDocuments();
     const { user, api } = renderBackup(<BackupBrowser device={deviceFixture()} />, {
-      routes: { ...fileRoutes, [`GET ${base}/v2/nodes/7/plans/11/folders/100/content`]: () => held },
+      routes: documents.routes,
     });
     await openRow(user, 'Workstation documents');
     await openRow(user, 'Documents');
-    await waitFor(() =>
-      expect(api.callsTo('GET', `${base}/v2/nodes/7/plans/11/folders/100/content`)).toHaveLength(1),
-    );
+    await waitFor(() => expect(api.callsTo('GET', DOCUMENTS_CONTENT)).toHaveLength(1));
     expect(crumbs()).toEqual(['All plans', 'Workstation documents']);
     expect(screen.getByRole('button', { name: 'Documents' })).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
 
-    answer({ body: paged([reportsFolder, entryFixture()]) });
+    documents.release();
     expect(await screen.findByText('budget.xlsx')).toBeInTheDocument();
     expect(crumbs()).toEqual(['All plans', 'Workstation documents', 'Documents']);
   });
 
   it('opens a slow level after a moment with its loading state, and fills it when the rows arrive', async () => {
-    let answer: (value: { body: unknown }) => void = () => {};
-    const held = new Promise<{ body: unknown }>((resolve) => {
-      answer = resolve;
-    });
+    const documents = heldDocuments();
     const { user, api } = renderBackup(<BackupBrowser device={deviceFixture()} />, {
-      routes: { ...fileRoutes, [`GET ${base}/v2/nodes/7/plans/11/folders/100/content`]: () => held },
+      routes: documents.routes,
     });
     await openRow(user, 'Workstation documents');
     await openRow(user, 'Documents');
     await waitFor(() => expect(crumbs()).toEqual(['All plans', 'Workstation documents', 'Documents']));
     expect(screen.getByText('Loading')).toBeInTheDocument();
-    answer({ body: paged([reportsFolder, entryFixture()]) });
+    documents.release();
     expect(await screen.findByText('budget.xlsx')).toBeInTheDocument();
-    expect(api.callsTo('GET', `${base}/v2/nodes/7/plans/11/folders/100/content`)).toHaveLength(1);
+    expect(api.callsTo('GET', DOCUMENTS_CONTENT)).toHaveLength(1);
   });
 
   it('searches from 3 characters, with the button or Enter, and shows the results under Search Results', async () => {
@@ -139,7 +142,8 @@ describe('BackupBrowser navigation', () => {
     });
     await openRow(user, 'Workstation documents');
     await openRow(user, 'Documents');
-    const box = await screen.findByRole('searchbox', { name: 'Search backup' });
+    await screen.findByText('budget.xlsx');
+    const box = screen.getByRole('searchbox', { name: 'Search backup' });
     const search = screen.getByRole('button', { name: 'Search' });
     expect(
       screen.getByText('Search by file name, folder name or extension; * is a wildcard.'),
