@@ -131,6 +131,22 @@ describe('BackupBrowser navigation', () => {
     expect(api.callsTo('GET', DOCUMENTS_CONTENT)).toHaveLength(1);
   });
 
+  it('drops an open still waiting for its rows when the technician goes Back meanwhile', async () => {
+    const documents = heldDocuments();
+    const { user, api } = renderBackup(<BackupBrowser device={deviceFixture()} />, {
+      routes: documents.routes,
+    });
+    await openRow(user, 'Workstation documents');
+    await openRow(user, 'Documents');
+    await waitFor(() => expect(api.callsTo('GET', DOCUMENTS_CONTENT)).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'history back' }));
+    await waitFor(() => expect(crumbs()).toEqual(['All plans']));
+    documents.release();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(crumbs()).toEqual(['All plans']);
+    expect(screen.queryByText('budget.xlsx')).not.toBeInTheDocument();
+  });
+
   it('searches from 3 characters, with the button or Enter, and shows the results under Search Results', async () => {
     const { user, api } = renderBackup(<BackupBrowser device={deviceFixture()} />, {
       routes: {

@@ -37,11 +37,14 @@ const OPEN_WAIT_MS = 200;
 export function useOpenLevel(nodeId: number, open: (crumb: Crumb) => void): (crumb: Crumb) => void {
   const client = useQueryClient();
   const location = useLocation();
-  // Only the latest open goes ahead, and none once the technician has moved elsewhere meanwhile.
+  // Only the latest open goes ahead, and none once the technician has moved elsewhere meanwhile:
+  // a new location, or leaving the page (which unmounts the browser), cancels a waiting open.
   const latest = useRef(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is what cancels
   useEffect(() => {
-    latest.current++;
+    return () => {
+      latest.current++;
+    };
   }, [location.key]);
   return (crumb) => {
     const ticket = ++latest.current;
