@@ -4,14 +4,13 @@ import { type Organization, PAGE_SIZES } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PagedList } from '../../components/paged-list/paged-list.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
-import { Spinner } from '../../components/spinner/spinner.tsx';
 import { useSession } from '../auth/hooks/use-session.ts';
 import { FormDialog } from './components/form-dialog.tsx';
 import { LocationsPanel } from './components/locations-panel.tsx';
 import { OrganizationForm } from './components/organization-form.tsx';
 import { OrganizationsTable } from './components/organizations-table.tsx';
-import { Pager } from './components/pager.tsx';
 import { useDebouncedValue } from './hooks/use-debounced-value.ts';
 import { useOrganizationList } from './hooks/use-organization-list.ts';
 import './components/customers-list.css';
@@ -71,33 +70,24 @@ export function CustomersListPage() {
           trim
         />
       </div>
-      <div className="table-wrap">
-        {list.isPending ? (
-          <Spinner label={t('customersList.loading')} />
-        ) : list.isError ? (
-          <p role="alert" className="empty-state">
-            {t('customersList.loadFailed', { message: list.error.message })}
-          </p>
-        ) : list.data.results.length === 0 ? (
-          <p className="empty-state">{t(name ? 'customersList.noMatches' : 'customersList.empty')}</p>
-        ) : (
-          <>
-            <OrganizationsTable
-              organizations={list.data.results}
-              selectedId={selectedId}
-              canManage={canManage}
-              onEdit={(organization) => setDialog({ kind: 'edit', organization })}
-              onShowLocations={(organization) => select(organization.id)}
-            />
-            <Pager
-              page={page}
-              totalPages={list.data.totalPages}
-              totalElements={list.data.totalElements}
-              onPageChange={setPage}
-            />
-          </>
+      <PagedList
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        loadingLabel={t('customersList.loading')}
+        failedText={(message) => t('customersList.loadFailed', { message })}
+        emptyText={t(name ? 'customersList.noMatches' : 'customersList.empty')}
+      >
+        {(organizations) => (
+          <OrganizationsTable
+            organizations={organizations}
+            selectedId={selectedId}
+            canManage={canManage}
+            onEdit={(organization) => setDialog({ kind: 'edit', organization })}
+            onShowLocations={(organization) => select(organization.id)}
+          />
         )}
-      </div>
+      </PagedList>
       {selectedId !== null && <LocationsPanel organizationId={selectedId} canManage={canManage} />}
       <FormDialog
         open={dialog !== null}

@@ -3,10 +3,9 @@
 import type { Technician } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../components/paged-list/paged-list.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
-import { Spinner } from '../../components/spinner/spinner.tsx';
 import { useSession } from '../auth/hooks/use-session.ts';
-import { Pager } from '../organizations/components/pager.tsx';
 import { useDebouncedValue } from '../organizations/hooks/use-debounced-value.ts';
 import { useTechnicianRoles } from '../roles/hooks/use-technician-roles.ts';
 import { type TechnicianDialogState, TechnicianDialogs } from './components/technician-dialogs.tsx';
@@ -69,33 +68,24 @@ export function TechniciansPage() {
           trim
         />
       </div>
-      <div className="table-wrap">
-        {list.isPending ? (
-          <Spinner label={t('technicians.loading')} />
-        ) : list.isError ? (
-          <p role="alert" className="empty-state">
-            {t('technicians.loadFailed', { message: list.error.message })}
-          </p>
-        ) : list.data.results.length === 0 ? (
-          <p className="empty-state">{t(query ? 'technicians.noMatches' : 'technicians.empty')}</p>
-        ) : (
-          <>
-            <TechniciansTable
-              technicians={list.data.results}
-              currentUserId={session.user.id}
-              onEdit={(technician: Technician) => setDialog({ kind: 'edit', technician })}
-              onToggleStatus={toggle.run}
-              busyId={toggle.busyId}
-            />
-            <Pager
-              page={page}
-              totalPages={list.data.totalPages}
-              totalElements={list.data.totalElements}
-              onPageChange={setPage}
-            />
-          </>
+      <PagedList
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        loadingLabel={t('technicians.loading')}
+        failedText={(message) => t('technicians.loadFailed', { message })}
+        emptyText={t(query ? 'technicians.noMatches' : 'technicians.empty')}
+      >
+        {(technicians) => (
+          <TechniciansTable
+            technicians={technicians}
+            currentUserId={session.user.id}
+            onEdit={(technician: Technician) => setDialog({ kind: 'edit', technician })}
+            onToggleStatus={toggle.run}
+            busyId={toggle.busyId}
+          />
         )}
-      </div>
+      </PagedList>
       <TechnicianDialogs
         state={dialog}
         roles={roles.data ?? []}
