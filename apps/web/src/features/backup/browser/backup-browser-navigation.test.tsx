@@ -31,15 +31,6 @@ const fileRoutes = {
 
 const DOCUMENTS_CONTENT = `${base}/v2/nodes/7/plans/11/folders/100/content`;
 
-/** The file routes, with the Documents folder answering only once the test releases it. */
-function heldDocuments() {
-  let release = () => {};
-  const held = new Promise<{ body: unknown }>((resolve) => {
-    release = () => resolve({ body: paged([reportsFolder, entryFixture()]) });
-  });
-  return { routes: { ...fileRoutes, [`GET ${DOCUMENTS_CONTENT}`]: () => held }, release: () => release() };
-}
-
 const crumbs = () =>
   within(screen.getByRole('navigation', { name: 'Backup location' }))
     .getAllByRole('listitem')
@@ -47,6 +38,20 @@ const crumbs = () =>
 
 async function openRow(user: ReturnType<typeof renderBackup>['user'], name: string) {
   await user.click(await screen.findByRole('button', { name }));
+}
+
+/** Clicks down to the Documents folder, whose rows the server holds back until `documents.release()`. */
+async function openDocumentsHeld() {
+  let release = () => {};
+  const held = new Promise<{ body: unknown }>((resolve) => {
+    release = () => resolve({ body: paged([reportsFolder, entryFixture()]) });
+  });
+  const { user, api } = renderBackup(<BackupBrowser device={deviceFixture()} />, {
+    routes: { ...fileRoutes, [`GET ${DOCUMENTS_CONTENT}`]: () => held },
+  });
+  await openRow(user, 'Workstation documents');
+  await openRow(user, 'Documents');
+  return { user, api, documents: { release: () => release() } };
 }
 
 describe('BackupBrowser navigation', () => {
@@ -101,12 +106,7 @@ describe('BackupBrowser navigation', () => {
   });
 
   it('keeps the current level until the next one has its rows, then shows it whole', async () => {
-    const documents = heldDocuments();
-    const { user, api } = renderBackup(<BackupBrowser device={deviceFixture()} />, {
-      routes: documents.routes,
-    });
-    await openRow(user, 'Workstation documents');
-    await openRow(user, 'Documents');
+    const { api, documents } = await openDocumentsHeld();
     await waitFor(() => expect(api.callsTo('GET', DOCUMENTS_CONTENT)).toHaveLength(1));
     expect(crumbs()).toEqual(['All plans', 'Workstation documents']);
     expect(screen.getByRole('button', { name: 'Documents' })).toBeInTheDocument();
@@ -118,12 +118,7 @@ describe('BackupBrowser navigation', () => {
   });
 
   it('opens a slow level after a moment with its loading state, and fills it when the rows arrive', async () => {
-    const documents = heldDocuments();
-    const { user, api } = renderBackup(<BackupBrowser device={deviceFixture()} />, {
-      routes: documents.routes,
-    });
-    await openRow(user, 'Workstation documents');
-    await openRow(user, 'Documents');
+    const { api, documents } = await openDocumentsHeld();
     await waitFor(() => expect(crumbs()).toEqual(['All plans', 'Workstation documents', 'Documents']));
     expect(screen.getByText('Loading')).toBeInTheDocument();
     documents.release();
@@ -132,12 +127,7 @@ describe('BackupBrowser navigation', () => {
   });
 
   it('drops an open still waiting for its rows when the technician goes Back meanwhile', async () => {
-    const documents = heldDocuments();
-    const { user, api } = renderBackup(<BackupBrowser device={deviceFixture()} />, {
-      routes: documents.routes,
-    });
-    await openRow(user, 'Workstation documents');
-    await openRow(user, 'Documents');
+    const { user, api, documents } = await openDocumentsHeld();
     await waitFor(() => expect(api.callsTo('GET', DOCUMENTS_CONTENT)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'history back' }));
     await waitFor(() => expect(crumbs()).toEqual(['All plans']));

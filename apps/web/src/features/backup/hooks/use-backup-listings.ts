@@ -2,7 +2,14 @@
 // file or volume, and a mounted image folder; each a window of rows over its server pages. Each
 // listing's source (query key and page fetch) is shared with the prefetch that starts a level's first
 // page as the technician clicks, before the level has rendered.
-import { backupBrowseApi, type FolderContentEntry, PAGE_SIZES } from '@warden/domain';
+import {
+  type BackupFolder,
+  backupBrowseApi,
+  type FolderContentEntry,
+  type MountedItem,
+  PAGE_SIZES,
+  type Revision,
+} from '@warden/domain';
 import { apiCall } from '../../../api/client.ts';
 import { backupKeys } from './backup-query-keys.ts';
 import { type PagedSource, useBackupPagedRows } from './use-backup-paged-rows.ts';
@@ -10,17 +17,16 @@ import { type PagedSource, useBackupPagedRows } from './use-backup-paged-rows.ts
 const BROWSER = PAGE_SIZES.backupBrowser;
 
 export const listingSources = {
-  folders: (nodeId: number, planId: number) =>
-    ({
-      key: backupKeys.listing(nodeId, 'folders', planId),
-      pageSize: BROWSER,
-      fetchPage: (page: number, signal: AbortSignal) =>
-        apiCall(backupBrowseApi.folders, {
-          params: { nodeId, planId },
-          query: { page, size: BROWSER },
-          signal,
-        }),
-    }) satisfies PagedSource<unknown>,
+  folders: (nodeId: number, planId: number): PagedSource<BackupFolder> => ({
+    key: backupKeys.listing(nodeId, 'folders', planId),
+    pageSize: BROWSER,
+    fetchPage: (page, signal) =>
+      apiCall(backupBrowseApi.folders, {
+        params: { nodeId, planId },
+        query: { page, size: BROWSER },
+        signal,
+      }),
+  }),
 
   content: (nodeId: number, planId: number, folderId: number): PagedSource<FolderContentEntry> => ({
     key: backupKeys.listing(nodeId, 'content', planId, folderId),
@@ -49,29 +55,27 @@ export const listingSources = {
       }),
   }),
 
-  revisions: (nodeId: number, planId: number, fileId: number) =>
-    ({
-      key: backupKeys.listing(nodeId, 'revisions', planId, fileId),
-      pageSize: PAGE_SIZES.revisions,
-      fetchPage: (page: number, signal: AbortSignal) =>
-        apiCall(backupBrowseApi.fileRevisions, {
-          params: { nodeId, planId, fileId },
-          query: { page, size: PAGE_SIZES.revisions },
-          signal,
-        }),
-    }) satisfies PagedSource<unknown>,
+  revisions: (nodeId: number, planId: number, fileId: number): PagedSource<Revision> => ({
+    key: backupKeys.listing(nodeId, 'revisions', planId, fileId),
+    pageSize: PAGE_SIZES.revisions,
+    fetchPage: (page, signal) =>
+      apiCall(backupBrowseApi.fileRevisions, {
+        params: { nodeId, planId, fileId },
+        query: { page, size: PAGE_SIZES.revisions },
+        signal,
+      }),
+  }),
 
-  image: (nodeId: number, planId: number, revisionId: number, folder: string) =>
-    ({
-      key: backupKeys.listing(nodeId, 'image', planId, revisionId, folder),
-      pageSize: BROWSER,
-      fetchPage: (page: number, signal: AbortSignal) =>
-        apiCall(backupBrowseApi.imageContent, {
-          params: { nodeId, planId, revisionId },
-          query: { folder, start: page * BROWSER, count: BROWSER },
-          signal,
-        }),
-    }) satisfies PagedSource<unknown>,
+  image: (nodeId: number, planId: number, revisionId: number, folder: string): PagedSource<MountedItem> => ({
+    key: backupKeys.listing(nodeId, 'image', planId, revisionId, folder),
+    pageSize: BROWSER,
+    fetchPage: (page, signal) =>
+      apiCall(backupBrowseApi.imageContent, {
+        params: { nodeId, planId, revisionId },
+        query: { folder, start: page * BROWSER, count: BROWSER },
+        signal,
+      }),
+  }),
 };
 
 export function useBackupFolders(nodeId: number, planId: number) {
