@@ -8,7 +8,9 @@ import type { AgentHub } from './agents/agent-hub.ts';
 import type { BackupStorage } from './backup/storage/backup-storage.ts';
 import type { DeviceContext } from './agents/device-credential.ts';
 import type { Access } from './http/access.ts';
+import type { ScopedEntities } from './http/scope/scope-kinds.ts';
 import type { ApiRouteInfo } from './app.ts';
+import type { BackgroundRunner } from './background/runner.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,10 +20,13 @@ declare module 'fastify' {
     apiRoutes: ApiRouteInfo[];
     agentHub: AgentHub;
     backupStorage: BackupStorage;
+    background: BackgroundRunner;
   }
   interface FastifyRequest {
     auth?: AuthContext;
     device?: DeviceContext;
+    /** The entities the route's parameters named, loaded and checked by the scope guard. */
+    scoped?: ScopedEntities;
   }
   interface FastifyContextConfig {
     access?: Access;

@@ -1,9 +1,7 @@
 // Agent routes: enrolment tokens for the console, device enrolment, and the agent WebSocket.
 import { agentApi } from '@warden/domain';
 import type { FastifyInstance } from 'fastify';
-import { assertOrganizationVisible } from '../auth/org-scope.ts';
 import { nowIso } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
 import { route } from '../http/route.ts';
 import { recordContact } from './device-credential.ts';
 import { enrollCommand, enrollDevice, getEnrollment, rotateEnrollment } from './enrollment-service.ts';
@@ -17,17 +15,13 @@ export async function agentRoutes(app: FastifyInstance) {
     createdAt: row.created_at,
   });
 
-  route(app, agentApi.enrollment, policy.enrollment, async ({ auth, params }) => {
-    assertOrganizationVisible(auth, params.id, 'Organization');
-    await assertOrganizationExists(app, params.id);
-    return present(await getEnrollment(app.db, params.id));
-  });
+  route(app, agentApi.enrollment, policy.enrollment, async ({ params }) =>
+    present(await getEnrollment(app.db, params.id)),
+  );
 
-  route(app, agentApi.rotateEnrollment, policy.rotateEnrollment, async ({ auth, params }) => {
-    assertOrganizationVisible(auth, params.id, 'Organization');
-    await assertOrganizationExists(app, params.id);
-    return present(await rotateEnrollment(app.db, params.id));
-  });
+  route(app, agentApi.rotateEnrollment, policy.rotateEnrollment, async ({ params }) =>
+    present(await rotateEnrollment(app.db, params.id)),
+  );
 
   route(app, agentApi.enroll, policy.enroll, async ({ body }) => enrollDevice(app.db, body));
 
@@ -47,13 +41,4 @@ export async function agentRoutes(app: FastifyInstance) {
       app.log.info({ deviceId: device.id, at: nowIso() }, 'agent connected');
     },
   });
-}
-
-async function assertOrganizationExists(app: FastifyInstance, id: number) {
-  const org = await app.db.kysely
-    .selectFrom('organizations')
-    .select('id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!org) throw new ApiError(404, 'NOT_FOUND', 'Organization not found');
 }

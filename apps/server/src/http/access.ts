@@ -6,23 +6,45 @@ import { authenticateDevice } from '../agents/device-credential.ts';
 import { type AuthContext, can, loadAuthContext } from '../auth/auth-context.ts';
 import { SESSION_COOKIE } from '../auth/session-store.ts';
 import { ApiError } from './api-error.ts';
+import { checkScopeDeclaration, resolveScope, type ScopeDecl } from './scope/scope-guard.ts';
 
 /**
  * public: anyone; permission: a signed-in technician (with the permission when one is named);
- * agent: a device agent presenting its credential (console sessions do not work there).
+ * agent: a device agent presenting its credential (console sessions do not work there). scope says
+ * which entity each parameter names; the scope guard checks the caller may reach it.
  */
-export type Access = { public: true } | { permission: Permission | null } | { agent: true };
+export type Access =
+  | { public: true; scope?: ScopeDecl }
+  | { permission: Permission | null; scope?: ScopeDecl }
+  | { agent: true; scope?: ScopeDecl };
 
 export const publicAccess: Access = { public: true };
 export const agentAccess: Access = { agent: true };
 export const anyTechnician: Access = { permission: null };
 export const requires = (permission: Permission): Access => ({ permission });
 
+/** The same rule, for a route whose parameters name these entities. */
+export const within = (access: Access, scope: ScopeDecl): Access => ({ ...access, scope });
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerAccessGuard(app: FastifyInstance): void {
   app.decorateRequest('auth', undefined);
   app.decorateRequest('device', undefined);
+  app.decorateRequest('scoped', undefined);
+  app.addHook('onRoute', (r) => {
+    const access = r.config?.access;
+    if (access && !('public' in access))
+      checkScopeDeclaration([r.method].flat().join(','), r.url, access.scope);
+  });
+  // After the body is parsed and before it is validated: an id out of reach is a 404 whatever else
+  // the request gets wrong, so a caller cannot tell a foreign id from a malformed call.
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access?.scope || 'public' in access) return;
+    const caller = request.device ? { device: request.device } : { auth: request.auth as AuthContext };
+    request.scoped = await resolveScope(request.server.db, caller, access.scope, request);
+  });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { Access } from './access.ts';
+import type { ScopedEntities, ScopeKind } from './scope/scope-kinds.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -14,6 +15,10 @@ export interface RouteContext<E extends Endpoint> {
   body: E extends Endpoint<z.ZodType, z.ZodType, infer B> ? Out<B> : never;
   /** The caller; only public routes may find it missing, and they do not read it. */
   auth: AuthContext;
+  /** An entity the route's scope declaration names, already checked against the caller. */
+  entity: <K extends ScopeKind>(kind: K) => NonNullable<ScopedEntities[K]>;
+  /** The declared entities the request named; optional query or body fields may be absent. */
+  scoped: ScopedEntities;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -45,6 +50,8 @@ export function route<E extends Endpoint>(
         query: request.query,
         body: request.body,
         auth: request.auth as AuthContext,
+        entity: (kind: ScopeKind) => scopedEntity(request, kind),
+        scoped: request.scoped ?? {},
         request,
         reply,
       } as RouteContext<E>);
@@ -52,4 +59,14 @@ export function route<E extends Endpoint>(
       return result;
     },
   });
+}
+
+function scopedEntity<K extends ScopeKind>(request: FastifyRequest, kind: K): NonNullable<ScopedEntities[K]> {
+  const row = request.scoped?.[kind];
+  if (row === undefined) {
+    throw new Error(
+      `${request.method} ${request.routeOptions.url} reads a ${kind} its scope does not declare`,
+    );
+  }
+  return row as NonNullable<ScopedEntities[K]>;
 }

@@ -1,9 +1,12 @@
 // Who may see and change technician accounts.
-import { requires } from '../http/access.ts';
+// An account is within reach when its role's organisations are all among the caller's.
+import { requires, within } from '../http/access.ts';
+
+const manage = requires('canManageTechnicians');
 
 export const techniciansPolicy = {
-  list: requires('canManageTechnicians'),
-  get: requires('canManageTechnicians'),
-  create: requires('canManageTechnicians'),
-  update: requires('canManageTechnicians'),
+  list: manage,
+  get: within(manage, { id: 'technician' }),
+  create: within(manage, { 'body.roleId': 'role' }),
+  update: within(manage, { id: 'technician', 'body.roleId': 'role' }),
 };

@@ -1,6 +1,7 @@
 // The user picker: active users, searched by name or e-mail, optionally of one type, 50 a page.
-import { totalPages, type usersApi } from '@warden/domain';
+import { pageOf, type usersApi } from '@warden/domain';
 import { sql } from 'kysely';
+import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
 import type { RouteContext } from '../http/route.ts';
 import { presentUserPick } from './presenter.ts';
@@ -22,9 +23,7 @@ export async function queryUsers(db: Db, q: PickerQuery) {
       ]),
     );
   }
-  const { count } = await query
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(query);
   const rows = await query
     .select(['id', 'uid', 'email', 'first_name', 'last_name', 'user_type', 'status'])
     .orderBy('first_name')
@@ -33,9 +32,5 @@ export async function queryUsers(db: Db, q: PickerQuery) {
     .limit(q.size)
     .offset(q.page * q.size)
     .execute();
-  return {
-    results: rows.map(presentUserPick),
-    totalElements: Number(count),
-    totalPages: totalPages(Number(count), q.size),
-  };
+  return pageOf(rows.map(presentUserPick), total, q.size);
 }

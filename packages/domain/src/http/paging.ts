@@ -30,3 +30,8 @@ export const PAGE_SIZES = {
   backupBrowser: 250,
   tree: 1000,
 } as const;
+
+/** The spec's paging answer for one page of results out of totalElements. */
+export function pageOf<T>(results: T[], totalElements: number, size: number): Paged<T> {
+  return { results, totalElements, totalPages: totalPages(totalElements, size) };
+}

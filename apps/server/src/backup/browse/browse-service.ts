@@ -1,18 +1,12 @@
 // Queries behind the backup browser: plans with their storage, folders, volumes, folder content,
 // search, revisions and jobs. Hidden (deleted-by-technician) data never shows.
 import type { BackupPlan } from '@warden/domain';
-import { describeSchedule, scheduleSchema, totalPages } from '@warden/domain';
+import { describeSchedule, pageOf, scheduleSchema } from '@warden/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { presentContentEntry, presentFolder, presentRevision, presentVolume } from './presenters.ts';
 import { extensionTerm, globPattern, likePattern } from './search-pattern.ts';
-
-const paged = <T>(results: T[], count: number, size: number) => ({
-  results,
-  totalElements: count,
-  totalPages: totalPages(count, size),
-});
 
 async function storageOf(db: Db, planIds: number[]) {
   if (planIds.length === 0)
@@ -144,7 +138,7 @@ export async function listFolders(
       return presentFolder(row, defined, await latestUnder(db, plan.id, row.path));
     }),
   );
-  return paged(results, Number(count), size);
+  return pageOf(results, Number(count), size);
 }
 
 export async function listVolumes(db: Db, planId: number) {
@@ -186,7 +180,7 @@ function entriesWhere(db: Db): EntryFilter {
 
 /** One page of entries: the ids are paged on the index alone, then only the page's rows are read,
  * so a page near the end of 100,000 entries does not read the 99,750 before it. */
-async function pageOf(db: Db, base: EntryFilter, page: number, size: number) {
+async function entryPage(db: Db, base: EntryFilter, page: number, size: number) {
   const ids = inDisplayOrder(base.select('id'))
     .limit(size)
     .offset(page * size);
@@ -194,11 +188,11 @@ async function pageOf(db: Db, base: EntryFilter, page: number, size: number) {
     db.kysely.selectFrom('backup_entries').selectAll().where('id', 'in', ids),
   ).execute();
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  return paged(rows.map(presentContentEntry), Number(count), size);
+  return pageOf(rows.map(presentContentEntry), Number(count), size);
 }
 
 export async function folderContent(db: Db, folderId: number, page: number, size: number) {
-  return pageOf(db, entriesWhere(db).where('parent_id', '=', folderId), page, size);
+  return entryPage(db, entriesWhere(db).where('parent_id', '=', folderId), page, size);
 }
 
 export async function searchEntries(
@@ -228,7 +222,7 @@ export async function searchEntries(
     const prefix = within.path.endsWith('/') ? within.path : `${within.path}/`;
     base = base.where('path', '>=', prefix).where('path', '<', `${prefix.slice(0, -1)}0`);
   }
-  return pageOf(db, base, page, size);
+  return entryPage(db, base, page, size);
 }
 
 export async function fileRevisions(
@@ -253,7 +247,7 @@ export async function fileRevisions(
     .limit(size)
     .offset(page * size)
     .execute();
-  return paged(
+  return pageOf(
     rows.map((r) => presentRevision(r, entry.type)),
     Number(count),
     size,
@@ -269,7 +263,7 @@ export async function backupJobs(db: Db, planId: number, page: number, size: num
     .limit(size)
     .offset(page * size)
     .execute();
-  return paged(
+  return pageOf(
     rows.map((j) => ({
       id: j.id,
       planId: j.plan_id,

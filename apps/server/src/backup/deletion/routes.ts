@@ -4,29 +4,22 @@ import { backupBrowseApi as api, DELETION_SCHEDULED_MESSAGE } from '@warden/doma
 import type { FastifyInstance } from 'fastify';
 import { requireRecentStepUp } from '../../auth/step-up.ts';
 import type { Db } from '../../db/database.ts';
-import { getDevice } from '../../devices/service.ts';
+import { inBatches } from '../../db/in-batches.ts';
 import { badRequest, notFound } from '../../http/api-error.ts';
 import { route } from '../../http/route.ts';
-import { planOfDevice } from '../browse/backup-scope.ts';
 import { hideItems, hidePlanData } from './hide-data.ts';
 import { deletionPolicy as policy } from './policy.ts';
 
-const BATCH = 500;
-
-async function visibleEntries(db: Db, planId: number, ids: number[]) {
-  const rows: { id: number; path: string; type: string }[] = [];
-  for (let i = 0; i < ids.length; i += BATCH) {
-    rows.push(
-      ...(await db.kysely
-        .selectFrom('backup_entries')
-        .select(['id', 'path', 'type'])
-        .where('plan_id', '=', planId)
-        .where('hidden_at', 'is', null)
-        .where('id', 'in', ids.slice(i, i + BATCH))
-        .execute()),
-    );
-  }
-  return rows;
+function visibleEntries(db: Db, planId: number, ids: number[]) {
+  return inBatches(ids, (batch) =>
+    db.kysely
+      .selectFrom('backup_entries')
+      .select(['id', 'path', 'type'])
+      .where('plan_id', '=', planId)
+      .where('hidden_at', 'is', null)
+      .where('id', 'in', batch)
+      .execute(),
+  );
 }
 
 export async function deletionRoutes(app: FastifyInstance) {
@@ -34,7 +27,6 @@ export async function deletionRoutes(app: FastifyInstance) {
 
   // Lookups come first, so a request for something that does not exist is a 404 whatever the session.
   route(app, api.deletePlanRevisions, policy.deletePlans, async ({ auth, params, body }) => {
-    await getDevice(db, auth, params.nodeId);
     const ids = [...new Set(body)];
     const plans = await db.kysely
       .selectFrom('backup_plans')
@@ -48,8 +40,8 @@ export async function deletionRoutes(app: FastifyInstance) {
     return { message: DELETION_SCHEDULED_MESSAGE };
   });
 
-  route(app, api.deleteRevisions, policy.deleteItems, async ({ auth, params, body }) => {
-    const { plan } = await planOfDevice(db, auth, params.nodeId, params.planId);
+  route(app, api.deleteRevisions, policy.deleteItems, async ({ auth, entity, body }) => {
+    const plan = entity('plan');
     const ids = [...new Set([...body.fileIds, ...body.folderIds])];
     if (ids.length === 0) {
       throw badRequest('Choose the files or folders to delete', {

@@ -5,7 +5,9 @@ import { BROWSER_DOWNLOAD_UNAVAILABLE } from '@warden/domain';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/api-error.ts';
-import { entryOfPlan, planOfDevice, visibleRevisionOfPlan } from '../browse/backup-scope.ts';
+import { planInScope } from '../backup-scopes.ts';
+import { entryOfPlan, visibleRevisionOfPlan } from '../browse/entry-queries.ts';
+import { backupJobOfPlan } from '../plans/plan-queries.ts';
 import type { FileTarget, ZipItem, ZipTarget } from './download-target.ts';
 import { folderFilesAtJob } from './folder-files.ts';
 import { downloadFileName, zipEntryName } from './zip-names.ts';
@@ -15,7 +17,7 @@ export async function revisionTarget(
   auth: AuthContext,
   p: { nodeId: number; planId: number; revisionId: number },
 ): Promise<FileTarget> {
-  const { device, plan } = await planOfDevice(db, auth, p.nodeId, p.planId);
+  const { device, plan } = await planInScope(db, auth, p);
   const row = await visibleRevisionOfPlan(db, plan.id, p.revisionId);
   if (!row) throw notFound('Revision');
   if (row.type !== 'FILE') {
@@ -41,15 +43,11 @@ export async function folderTarget(
   auth: AuthContext,
   p: { nodeId: number; planId: number; folderId: number; jobId: number; restoreDeleted: boolean },
 ): Promise<ZipTarget> {
-  const { device, plan } = await planOfDevice(db, auth, p.nodeId, p.planId);
+  const { device, plan } = await planInScope(db, auth, p);
   const folder = await entryOfPlan(db, plan.id, p.folderId);
+  if (!folder) throw notFound('Folder');
   if (folder.type !== 'FOLDER') throw badRequest('Choose a folder to download', { folderId: 'Not a folder' });
-  const job = await db.kysely
-    .selectFrom('backup_jobs')
-    .select('id')
-    .where('id', '=', p.jobId)
-    .where('plan_id', '=', plan.id)
-    .executeTakeFirst();
+  const job = await backupJobOfPlan(db, plan.id, p.jobId);
   if (!job) throw notFound('Backup job');
   const files = () => folderFilesAtJob(db, plan.id, folder.path, job.id, p.restoreDeleted);
   // A first pass over the metadata only: one LOCAL-only file refuses the whole folder.

@@ -1,9 +1,14 @@
 // Who may download backup data in a browser: technicians who may view and restore it (spec 000,
 // section 6). The link itself opens for any signed-in technician, but only the one it was issued to,
 // and the permission is checked again when it is opened.
-import { anyTechnician, requires } from '../../http/access.ts';
+import { anyTechnician, requires, within } from '../../http/access.ts';
+import { onFolderAtJob, onRevision } from '../backup-scopes.ts';
+
+const restore = requires('canViewAndRestoreBackupData');
 
 export const downloadPolicy = {
-  link: requires('canViewAndRestoreBackupData'),
+  revisionLink: within(restore, onRevision),
+  folderLink: within(restore, onFolderAtJob),
+  imageLink: within(restore, onRevision),
   open: anyTechnician,
 };

@@ -26,15 +26,15 @@ export async function downloadRoutes(app: FastifyInstance) {
     return issueLink(app.secrets.signingKey, auth, resource, target.fileName);
   };
 
-  route(app, api.revisionData, policy.link, async ({ auth, params }) =>
+  route(app, api.revisionData, policy.revisionLink, async ({ auth, params }) =>
     link(auth, { kind: 'revision', ...params }),
   );
 
-  route(app, api.folderData, policy.link, async ({ auth, params, query }) =>
+  route(app, api.folderData, policy.folderLink, async ({ auth, params, query }) =>
     link(auth, { kind: 'folder', ...params, restoreDeleted: query.restoreDeleted === 'true' }),
   );
 
-  route(app, api.imageDownload, policy.link, async ({ auth, params, query }) =>
+  route(app, api.imageDownload, policy.imageLink, async ({ auth, params, query }) =>
     link(auth, { kind: 'image', ...params, ...query }),
   );
 

@@ -1,6 +1,6 @@
 // Who may run the backup storage check: technicians who manage backup.
-import { requires } from '../../http/access.ts';
+import { requires, within } from '../../http/access.ts';
 
 export const lifecyclePolicy = {
-  verify: requires('canManageBackup'),
+  verify: within(requires('canManageBackup'), { 'body.organizationId': 'organization' }),
 };

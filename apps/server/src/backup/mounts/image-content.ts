@@ -1,5 +1,5 @@
 // Lists a folder of a mounted image revision: folders first, then files, each by name.
-import { totalPages } from '@warden/domain';
+import { pageOf } from '@warden/domain';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/api-error.ts';
 
@@ -33,15 +33,12 @@ export async function imageFolderContent(
     .offset(start)
     .limit(count)
     .execute();
-  return {
-    results: rows.map((r) => ({
-      name: r.name,
-      path: r.path,
-      type: r.type,
-      size: Number(r.size),
-      modified: r.mtime,
-    })),
-    totalElements: Number(total),
-    totalPages: totalPages(Number(total), count),
-  };
+  const results = rows.map((r) => ({
+    name: r.name,
+    path: r.path,
+    type: r.type,
+    size: Number(r.size),
+    modified: r.mtime,
+  }));
+  return pageOf(results, Number(total), count);
 }

@@ -4,7 +4,8 @@ import type { MountStatus } from '@warden/domain';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/api-error.ts';
-import { planOfDevice, visibleRevisionOfPlan } from '../browse/backup-scope.ts';
+import { planInScope } from '../backup-scopes.ts';
+import { visibleRevisionOfPlan } from '../browse/entry-queries.ts';
 
 export interface ImageRevision {
   organizationId: number;
@@ -20,7 +21,7 @@ export async function imageRevision(
   auth: AuthContext,
   params: { nodeId: number; planId: number; revisionId: number },
 ): Promise<ImageRevision> {
-  const { device, plan } = await planOfDevice(db, auth, params.nodeId, params.planId);
+  const { device, plan } = await planInScope(db, auth, params);
   const row = await visibleRevisionOfPlan(db, plan.id, params.revisionId);
   if (!row || row.deleted_marker === 1) throw notFound('Revision');
   if (row.type !== 'VOLUME') {

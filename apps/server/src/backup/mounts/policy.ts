@@ -1,9 +1,12 @@
 // Who may mount image revisions and browse their content: technicians who may view and restore
 // backup data (spec 000, section 6); a cloud mount also needs the cloud_image_mounting flag.
-import { requires } from '../../http/access.ts';
+import { requires, within } from '../../http/access.ts';
+import { onRevision } from '../backup-scopes.ts';
+
+const restore = within(requires('canViewAndRestoreBackupData'), onRevision);
 
 export const mountPolicy = {
-  mount: requires('canViewAndRestoreBackupData'),
-  status: requires('canViewAndRestoreBackupData'),
-  content: requires('canViewAndRestoreBackupData'),
+  mount: restore,
+  status: restore,
+  content: restore,
 };

@@ -2,10 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PlanInput } from '@warden/domain';
 import type { AgentHub } from '../../agents/agent-hub.ts';
-import type { AuthContext } from '../../auth/auth-context.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
-import { getDevice } from '../../devices/service.ts';
 import { conflict, notFound } from '../../http/api-error.ts';
 import { presentPlanDefinition } from './plan-presenter.ts';
 
@@ -54,14 +52,7 @@ export async function getPlanRow(db: Db, deviceId: number, planId: number) {
   return row;
 }
 
-export async function createPlan(
-  db: Db,
-  hub: AgentHub,
-  auth: AuthContext,
-  deviceId: number,
-  input: PlanInput,
-) {
-  await getDevice(db, auth, deviceId);
+export async function createPlan(db: Db, hub: AgentHub, deviceId: number, input: PlanInput) {
   await assertNameFree(db, deviceId, input.name);
   const now = nowIso();
   const { id } = await db.kysely
@@ -81,15 +72,7 @@ export async function createPlan(
   return presentPlanDefinition(await getPlanRow(db, deviceId, id));
 }
 
-export async function updatePlan(
-  db: Db,
-  hub: AgentHub,
-  auth: AuthContext,
-  deviceId: number,
-  planId: number,
-  input: PlanInput,
-) {
-  await getDevice(db, auth, deviceId);
+export async function updatePlan(db: Db, hub: AgentHub, deviceId: number, planId: number, input: PlanInput) {
   const current = await getPlanRow(db, deviceId, planId);
   if (current.deleted) throw notFound('Backup plan');
   await assertNameFree(db, deviceId, input.name, planId);
@@ -102,8 +85,7 @@ export async function updatePlan(
   return presentPlanDefinition(await getPlanRow(db, deviceId, planId));
 }
 
-export async function removePlan(db: Db, hub: AgentHub, auth: AuthContext, deviceId: number, planId: number) {
-  await getDevice(db, auth, deviceId);
+export async function removePlan(db: Db, hub: AgentHub, deviceId: number, planId: number) {
   await getPlanRow(db, deviceId, planId);
   await db.kysely
     .updateTable('backup_plans')
@@ -114,8 +96,7 @@ export async function removePlan(db: Db, hub: AgentHub, auth: AuthContext, devic
   return { ok: true as const };
 }
 
-export async function runPlanNow(db: Db, hub: AgentHub, auth: AuthContext, deviceId: number, planId: number) {
-  await getDevice(db, auth, deviceId);
+export async function runPlanNow(db: Db, hub: AgentHub, deviceId: number, planId: number) {
   const plan = await getPlanRow(db, deviceId, planId);
   if (plan.deleted) throw notFound('Backup plan');
   const sent = hub.send(deviceId, { type: 'runBackup', planId });

@@ -1,10 +1,13 @@
-// Who may see and change backup plan definitions.
-import { requires } from '../../http/access.ts';
+// Who may edit backup plans: technicians with canManageBackup, on devices they see.
+import { requires, within } from '../../http/access.ts';
+import { onDevice, onPlan } from '../backup-scopes.ts';
+
+const manage = requires('canManageBackup');
 
 export const plansPolicy = {
-  list: requires('canManageBackup'),
-  create: requires('canManageBackup'),
-  update: requires('canManageBackup'),
-  remove: requires('canManageBackup'),
-  runNow: requires('canManageBackup'),
+  list: within(manage, onDevice),
+  create: within(manage, onDevice),
+  update: within(manage, onPlan),
+  remove: within(manage, onPlan),
+  runNow: within(manage, onPlan),
 };

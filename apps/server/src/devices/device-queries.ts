@@ -1,0 +1,20 @@
+// Queries of devices shared by the device routes, the scope guard and the features that name a
+// device: rows with their organisation and location names, and one device by id.
+import type { Db } from '../db/database.ts';
+import { presentDevice } from './presenter.ts';
+
+/** Devices with their organisation and location names, before any scope is applied. */
+export function deviceRows(db: Db) {
+  return db.kysely
+    .selectFrom('devices as d')
+    .innerJoin('organizations as o', 'o.id', 'd.organization_id')
+    .leftJoin('locations as l', 'l.id', 'd.location_id')
+    .selectAll('d')
+    .select(['o.name as organization_name', 'l.name as location_name'])
+    .where('d.removed_at', 'is', null);
+}
+
+export async function deviceById(db: Db, id: number) {
+  const row = await deviceRows(db).where('d.id', '=', id).executeTakeFirst();
+  return row && presentDevice(row);
+}

@@ -1,0 +1,95 @@
+// The scope guard: a route declares which entity each of its parameters names, and before the
+// handler runs the guard loads each one and answers 404 when the caller may not reach it. A route
+// that names something and declares nothing is refused at start-up, so no route can forget.
+import type { Db } from '../../db/database.ts';
+import { badRequest, notFound } from '../api-error.ts';
+import { type Caller, callerMayReach, kindDef, type ScopedEntities, type ScopeKind } from './scope-kinds.ts';
+
+/**
+ * Parameter to entity kind. A bare name is a path parameter; `query.x` and `body.x` name a field of
+ * the query string or body. `unscoped` marks a parameter that names nothing an organisation owns
+ * (a help article, an attachment token): saying so is a decision a reviewer can see.
+ */
+export type ScopeDecl = Readonly<Record<string, ScopeKind | 'unscoped'>>;
+
+const PATH_PARAM = /:([A-Za-z0-9_]+)/g;
+
+/** Throws when a route's path names a parameter its declaration leaves out, or a child before its parent. */
+export function checkScopeDeclaration(method: string, url: string, scope: ScopeDecl | undefined): void {
+  const where = `${method} ${url}`;
+  for (const [, name] of url.matchAll(PATH_PARAM)) {
+    if (!scope || !(name! in scope)) {
+      throw new Error(`Route ${where} does not declare what its parameter :${name} names (access scope)`);
+    }
+  }
+  const seen = new Set<ScopeKind>();
+  for (const [key, kind] of Object.entries(scope ?? {})) {
+    if (kind === 'unscoped') continue;
+    const parent = kindDef(kind).parent;
+    if (parent && !seen.has(parent)) {
+      throw new Error(`Route ${where} declares ${key} as a ${kind} without naming its ${parent} first`);
+    }
+    seen.add(kind);
+  }
+}
+
+interface ScopeInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+function rawValue(input: ScopeInput, key: string): { field: string; value: unknown } {
+  const [from, field] = key.includes('.') ? (key.split('.', 2) as [string, string]) : ['params', key];
+  const source = (input as Record<string, unknown>)[from];
+  const value = source && typeof source === 'object' ? (source as Record<string, unknown>)[field] : undefined;
+  return { field, value };
+}
+
+function idOf(kind: ScopeKind, field: string, value: unknown): number | string {
+  if (kindDef(kind).id === 'text') {
+    if (typeof value !== 'string' || value.length === 0 || value.length > 200) {
+      throw badRequest(`${field} is not valid`, { [field]: 'Invalid identifier' });
+    }
+    return value;
+  }
+  // The same coercion the contracts' id schemas apply, so the guard and the handler read one id.
+  const id = typeof value === 'string' || typeof value === 'number' ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
+    throw badRequest(`${field} must be a positive whole number`, { [field]: 'Expected a positive integer' });
+  }
+  return id;
+}
+
+/** Loads one entity for a caller, or throws 404 when it does not exist or is out of their reach. */
+export async function reach<K extends ScopeKind>(
+  db: Db,
+  caller: Caller,
+  kind: K,
+  id: number | string,
+  parent?: unknown,
+): Promise<NonNullable<ScopedEntities[K]>> {
+  const d = kindDef(kind);
+  const row = await d.load(db, id as never, parent as never);
+  if (row === undefined || (d.owner && !callerMayReach(caller, d.owner(row)))) throw notFound(d.what);
+  return row as NonNullable<ScopedEntities[K]>;
+}
+
+/** Every entity a route's declaration names in this request, each checked against the caller. */
+export async function resolveScope(
+  db: Db,
+  caller: Caller,
+  scope: ScopeDecl,
+  input: ScopeInput,
+): Promise<ScopedEntities> {
+  const found: Record<string, unknown> = {};
+  for (const [key, kind] of Object.entries(scope)) {
+    if (kind === 'unscoped') continue;
+    const { field, value } = rawValue(input, key);
+    if (value === undefined || value === null || value === '') continue; // an optional field left out
+    const parentKind = kindDef(kind).parent;
+    if (parentKind && found[parentKind] === undefined) throw notFound(kindDef(kind).what);
+    found[kind] = await reach(db, caller, kind, idOf(kind, field, value), parentKind && found[parentKind]);
+  }
+  return found as ScopedEntities;
+}

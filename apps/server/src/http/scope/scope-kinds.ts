@@ -1,0 +1,141 @@
+// The entities a route's parameters may name, how each is loaded, and whom it belongs to. The scope
+// guard uses this table for every route, so no handler has to remember an organisation check.
+
+import type { DeviceContext } from '../../agents/device-credential.ts';
+import type { AuthContext } from '../../auth/auth-context.ts';
+import { entryOfPlan, visibleRevisionOfPlan } from '../../backup/browse/entry-queries.ts';
+import { backupJobById, backupJobOfPlan, planOfDevice } from '../../backup/plans/plan-queries.ts';
+import type { Db } from '../../db/database.ts';
+import { deviceById } from '../../devices/device-queries.ts';
+import { locationOfOrganization, organizationById } from '../../organizations/organization-queries.ts';
+import { restoreJobByUid } from '../../restore/presenter.ts';
+import { roleScopeById, technicianScopeById } from '../../roles/role-scope.ts';
+
+/** Who is calling: a signed-in technician or a device agent. */
+export type Caller = { auth: AuthContext; device?: undefined } | { device: DeviceContext; auth?: undefined };
+
+/**
+ * Whom an entity belongs to. organizationIds null means every organisation (an all-organisation
+ * role); deviceId is the device an agent must be to reach it.
+ */
+export interface Owner {
+  organizationIds: readonly number[] | null;
+  deviceId?: number;
+}
+
+type Row<F extends (...args: never[]) => Promise<unknown>> = NonNullable<Awaited<ReturnType<F>>>;
+
+/** The row each kind loads, which the handler reads through ctx.entity(kind). */
+interface ScopeRows {
+  organization: Row<typeof organizationById>;
+  location: Row<typeof locationOfOrganization>;
+  device: Row<typeof deviceById>;
+  plan: Row<typeof planOfDevice>;
+  folder: Row<typeof entryOfPlan>;
+  file: Row<typeof entryOfPlan>;
+  revision: Row<typeof visibleRevisionOfPlan>;
+  backupJob: Row<typeof backupJobOfPlan>;
+  agentBackupJob: Row<typeof backupJobById>;
+  restoreJob: Row<typeof restoreJobByUid>;
+  technician: Row<typeof technicianScopeById>;
+  role: Row<typeof roleScopeById>;
+}
+
+export type ScopeKind = keyof ScopeRows;
+
+interface KindDef<R> {
+  /** The name used in the 404 message: "Device not found". */
+  what: string;
+  /** Ids are integers unless said; restore jobs are named by their uid. */
+  id?: 'int' | 'text';
+  /** A child kind is loaded within its parent, which the same declaration must name first. */
+  parent?: ScopeKind;
+  /** id is a number or a uid; parent is the parent kind's row. */
+  load: (db: Db, id: never, parent: never) => Promise<R | undefined>;
+  /** Absent on child kinds: the parent's check covers them. */
+  owner?: (row: R) => Owner;
+}
+
+const kinds: { [K in ScopeKind]: KindDef<ScopeRows[K]> } = {
+  organization: {
+    what: 'Organization',
+    load: (db, id: number) => organizationById(db, id),
+    owner: (row) => ({ organizationIds: [row.id] }),
+  },
+  location: {
+    what: 'Location',
+    parent: 'organization',
+    load: (db, id: number, org: ScopeRows['organization']) => locationOfOrganization(db, org.id, id),
+  },
+  device: {
+    what: 'Device',
+    load: (db, id: number) => deviceById(db, id),
+    owner: (row) => ({ organizationIds: [row.organizationId], deviceId: row.id }),
+  },
+  plan: {
+    what: 'Backup plan',
+    parent: 'device',
+    load: (db, id: number, device: ScopeRows['device']) => planOfDevice(db, device.id, id),
+  },
+  folder: {
+    what: 'Folder',
+    parent: 'plan',
+    load: (db, id: number, plan: ScopeRows['plan']) => entryOfPlan(db, plan.id, id),
+  },
+  file: {
+    what: 'File',
+    parent: 'plan',
+    load: (db, id: number, plan: ScopeRows['plan']) => entryOfPlan(db, plan.id, id),
+  },
+  revision: {
+    what: 'Revision',
+    parent: 'plan',
+    load: (db, id: number, plan: ScopeRows['plan']) => visibleRevisionOfPlan(db, plan.id, id),
+  },
+  backupJob: {
+    what: 'Backup job',
+    parent: 'plan',
+    load: (db, id: number, plan: ScopeRows['plan']) => backupJobOfPlan(db, plan.id, id),
+  },
+  agentBackupJob: {
+    what: 'Backup job',
+    load: (db, id: number) => backupJobById(db, id),
+    owner: (row) => ({ organizationIds: [row.organization_id], deviceId: row.device_id }),
+  },
+  restoreJob: {
+    what: 'Restore job',
+    id: 'text',
+    load: (db, uid: string) => restoreJobByUid(db, uid),
+    owner: (row) => ({
+      organizationIds: [row.organization_id, row.source_organization_id],
+      deviceId: row.destination_device_id,
+    }),
+  },
+  technician: {
+    what: 'Technician',
+    load: (db, id: number) => technicianScopeById(db, id),
+    owner: (row) => ({ organizationIds: row.organizationIds }),
+  },
+  role: {
+    what: 'Role',
+    load: (db, id: number) => roleScopeById(db, id),
+    owner: (row) => ({ organizationIds: row.organizationIds }),
+  },
+};
+
+/** The rows a route's declared parameters named, by kind, for its handler. */
+export type ScopedEntities = { [K in ScopeKind]?: ScopeRows[K] };
+
+export function kindDef(kind: ScopeKind): KindDef<unknown> {
+  return kinds[kind] as KindDef<unknown>;
+}
+
+/** A technician sees an entity when they see every organisation it belongs to; an agent, its own. */
+export function callerMayReach(caller: Caller, owner: Owner): boolean {
+  if (caller.device) return owner.deviceId === caller.device.id;
+  const visible = caller.auth.role?.organizationIds;
+  if (!caller.auth.role) return false;
+  if (visible === null) return true;
+  if (owner.organizationIds === null) return false;
+  return owner.organizationIds.every((id) => visible?.includes(id));
+}
