@@ -1,5 +1,5 @@
 // Who is calling: the signed-in technician, their role's permissions and organisation scope.
-import { permissions as allPermissions, type Permission } from '@warden/domain';
+import { permissions as allPermissions, type Permission, type UserType } from '@warden/domain';
 import type { Db } from '../db/database.ts';
 import { findSession } from './session-store.ts';
 
@@ -13,7 +13,7 @@ export interface AuthContext {
     email: string;
     firstName: string;
     lastName: string;
-    userType: 'TECHNICIAN' | 'END_USER';
+    userType: UserType;
     hideHelpTooltip: boolean;
   };
   role: {

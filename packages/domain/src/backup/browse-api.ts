@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { coercedIdSchema, idSchema } from '../http/common.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { PAGE_SIZES, pagedSchema } from '../http/paging.ts';
+import { PAGE_SIZES, pagedSchema, pageFields } from '../http/paging.ts';
 import {
   backupFolderSchema,
   backupJobSchema,
@@ -17,10 +17,7 @@ import {
 const id = coercedIdSchema;
 const nodeParams = z.strictObject({ nodeId: id });
 const planParams = z.strictObject({ nodeId: id, planId: id });
-const page = (size: number) => ({
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  size: z.coerce.number().int().min(1).max(size).default(size),
-});
+const page = (size: number) => pageFields(size);
 const signedLinkSchema = z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() });
 const lockhart = '/backup/lockhart';
 

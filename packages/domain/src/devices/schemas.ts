@@ -1,8 +1,8 @@
 // Devices (nodes) and the device query call used by device search and destination pickers.
 import { z } from 'zod';
-import { coercedIdSchema, idParamSchema, idSchema } from '../http/common.ts';
+import { coercedIdSchema, idParamSchema, idSchema, okSchema } from '../http/common.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { PAGE_SIZES, pagedSchema } from '../http/paging.ts';
+import { MAX_PAGE, PAGE_SIZES, pagedSchema } from '../http/paging.ts';
 import { nodeClasses } from './node-class.ts';
 
 export const deviceSchema = z.object({
@@ -45,7 +45,7 @@ export const deviceQuerySchema = z.strictObject({
   lockhartEnabled: z.boolean().optional(),
   sortBy: z.enum(deviceSortFields).default('displayName'),
   sortDirection: z.enum(['ASC', 'DESC']).default('ASC'),
-  page: z.number().int().min(0).max(1_000_000).default(0),
+  page: z.number().int().min(0).max(MAX_PAGE).default(0),
   size: z.number().int().min(1).max(PAGE_SIZES.devices).default(PAGE_SIZES.devices),
 });
 export type DeviceQuery = z.input<typeof deviceQuerySchema>;
@@ -77,6 +77,15 @@ export const devicesApi = {
     tags: ['devices'],
     params: idParamSchema,
     response: deviceSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/devices/:id',
+    summary:
+      'Remove a device: its credential stops working and its agent link closes; its backup data is kept',
+    tags: ['devices'],
+    params: idParamSchema,
+    response: okSchema,
   }),
   summary: endpoint({
     method: 'GET',

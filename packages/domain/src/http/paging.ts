@@ -10,12 +10,18 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 }
 export type Paged<T> = { results: T[]; totalElements: number; totalPages: number };
 
-/** Query fields of a paged GET call; `page` counts from 0, as the spec's pickers do. */
-export function pageQuerySchema(defaultSize: number, maxSize = defaultSize) {
-  return z.strictObject({
-    page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+/** The last page any list may ask for; past it nothing is left to show. */
+export const MAX_PAGE = 1_000_000;
+
+/**
+ * The page and size fields of a paged GET call, for a list's query schema to spread in; `page`
+ * counts from 0, as the spec's pickers do. Every list pages with these bounds.
+ */
+export function pageFields(defaultSize: number, maxSize = defaultSize) {
+  return {
+    page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
     size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
-  });
+  };
 }
 
 export function totalPages(totalElements: number, size: number): number {

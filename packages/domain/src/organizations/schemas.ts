@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { coercedIdSchema, idParamSchema, nameSchema } from '../http/common.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { PAGE_SIZES, pagedSchema } from '../http/paging.ts';
+import { PAGE_SIZES, pagedSchema, pageFields } from '../http/paging.ts';
 
 export const locationSchema = z.object({
   id: z.number(),
@@ -48,8 +48,7 @@ export type LocationInput = z.infer<typeof locationInputSchema>;
 const pickerQuery = z.strictObject({
   name: z.string().max(200).optional(),
   organizationId: coercedIdSchema.optional(),
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  size: z.coerce.number().int().min(1).max(PAGE_SIZES.pickers).default(PAGE_SIZES.pickers),
+  ...pageFields(PAGE_SIZES.pickers),
 });
 export type PickerQuery = z.input<typeof pickerQuery>;
 

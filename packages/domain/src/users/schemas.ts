@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { userTypes } from '../auth/schemas.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { PAGE_SIZES, pagedSchema } from '../http/paging.ts';
+import { PAGE_SIZES, pagedSchema, pageFields } from '../http/paging.ts';
 
 export const userPickSchema = z.object({
   id: z.number(),
@@ -23,8 +23,7 @@ export const usersApi = {
     query: z.strictObject({
       name: z.string().max(200).optional(),
       userType: z.enum(userTypes).optional(),
-      page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-      size: z.coerce.number().int().min(1).max(PAGE_SIZES.pickers).default(PAGE_SIZES.pickers),
+      ...pageFields(PAGE_SIZES.pickers),
     }),
     response: pagedSchema(userPickSchema),
   }),
