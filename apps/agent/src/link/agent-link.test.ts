@@ -74,3 +74,42 @@ describe('warden-agent link', () => {
     await expect.poll(() => t.app.agentHub.isConnected(nodeId), { timeout: 15_000 }).toBe(true);
   });
 });
+
+describe('a removed device', () => {
+  async function enrolled(hostname: string) {
+    const orgId = (await t.admin.post('/api/organizations', { name: `Org of ${hostname}` })).json().id;
+    const { token } = (await t.admin.get(`/api/organizations/${orgId}/enrollment`)).json();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'warden-agent-state-'));
+    const serverUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const device = await enroll({ serverUrl, token, stateDir: dir, hostname });
+    return { dir, nodeId: device.nodeId };
+  }
+
+  it('stops its agent when the device is removed while connected', async () => {
+    const { dir, nodeId: removed } = await enrolled('ws-removed-01');
+    const running = startAgent({ stateDir: dir });
+    try {
+      await expect.poll(() => t.app.agentHub.isConnected(removed), { timeout: 10_000 }).toBe(true);
+      expect((await t.admin.delete(`/api/devices/${removed}`)).statusCode).toBe(200);
+      await expect.poll(() => running.link.revoked, { timeout: 10_000 }).toBe(true);
+      expect(running.link.connected).toBe(false);
+      expect(t.app.agentHub.isConnected(removed)).toBe(false);
+    } finally {
+      running.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops an agent that starts after its device was removed', async () => {
+    const { dir, nodeId: removed } = await enrolled('ws-removed-02');
+    expect((await t.admin.delete(`/api/devices/${removed}`)).statusCode).toBe(200);
+    const running = startAgent({ stateDir: dir });
+    try {
+      await expect.poll(() => running.link.revoked, { timeout: 10_000 }).toBe(true);
+      expect(t.app.agentHub.isConnected(removed)).toBe(false);
+    } finally {
+      running.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

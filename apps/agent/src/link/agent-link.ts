@@ -1,8 +1,10 @@
 // The agent's WebSocket to the server: heartbeats every 30 s, reconnection with backoff, and
-// dispatch of the server's messages to their handlers.
+// dispatch of the server's messages to their handlers. A removed device's link stops for good: the
+// server closes it with LINK_CLOSE_DEVICE_REMOVED, or refuses the credential (401) on reconnection.
 import {
   type AgentToServer,
   HEARTBEAT_INTERVAL_MS,
+  LINK_CLOSE_DEVICE_REMOVED,
   type ServerToAgent,
   serverToAgentSchema,
 } from '@warden/domain';
@@ -22,6 +24,8 @@ export interface LinkOptions {
   handlers: Handlers;
   runningJobs: () => number;
   log: (message: string) => void;
+  /** Called once when the server says this device was removed; the link has stopped by then. */
+  onRevoked?: (reason: string) => void;
 }
 
 export class AgentLink {
@@ -30,6 +34,7 @@ export class AgentLink {
   private retry: NodeJS.Timeout | null = null;
   private attempt = 0;
   private stopped = false;
+  private revokedBecause: string | null = null;
 
   constructor(private options: LinkOptions) {}
 
@@ -37,7 +42,13 @@ export class AgentLink {
     return this.socket?.readyState === WebSocket.OPEN;
   }
 
+  /** True once the server has revoked this device; the link does not reconnect after that. */
+  get revoked(): boolean {
+    return this.revokedBecause !== null;
+  }
+
   start(): void {
+    if (this.revoked) return;
     this.stopped = false;
     this.connect();
   }
@@ -57,6 +68,11 @@ export class AgentLink {
     const url = `${this.options.serverUrl.replace(/^http/, 'ws').replace(/\/$/, '')}/api/agent/ws`;
     const socket = new WebSocket(url, { headers: { authorization: `Bearer ${this.options.credential}` } });
     this.socket = socket;
+    let refused = false;
+    socket.on('unexpected-response', (_request, response) => {
+      refused = response.statusCode === 401;
+      socket.terminate();
+    });
     socket.on('open', () => {
       this.attempt = 0;
       this.options.log('connected to the server');
@@ -64,15 +80,28 @@ export class AgentLink {
       this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_INTERVAL_MS);
     });
     socket.on('message', (data) => void this.dispatch(data.toString()));
-    socket.on('error', (err) => this.options.log(`link error: ${err.message}`));
-    socket.on('close', () => {
+    socket.on('error', (err) => {
+      if (!refused) this.options.log(`link error: ${err.message}`);
+    });
+    socket.on('close', (code) => {
       if (this.heartbeat) clearInterval(this.heartbeat);
       this.heartbeat = null;
       if (this.stopped) return;
+      if (code === LINK_CLOSE_DEVICE_REMOVED || refused) {
+        this.revoke(refused ? 'the server refused the device credential' : 'this device was removed');
+        return;
+      }
       const delay = reconnectDelay(this.attempt++);
       this.options.log(`disconnected; reconnecting in ${Math.round(delay / 1000)} s`);
       this.retry = setTimeout(() => this.connect(), delay);
     });
+  }
+
+  private revoke(reason: string): void {
+    this.revokedBecause = reason;
+    this.stop();
+    this.options.log(`${reason}; the agent stops`);
+    this.options.onRevoked?.(reason);
   }
 
   private beat(): void {

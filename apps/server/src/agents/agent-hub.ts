@@ -1,7 +1,13 @@
 // Live WebSocket connections to agents: push a message to a device, or ask it something and wait
-// for the answer (folder listings, folder creation).
+// for the answer (folder listings, folder creation). An answer counts only when it comes back on the
+// connection the question went out on, so one device cannot answer for another.
 import { randomUUID } from 'node:crypto';
-import { type AgentToServer, agentToServerSchema, type ServerToAgent } from '@warden/domain';
+import {
+  type AgentToServer,
+  agentToServerSchema,
+  LINK_CLOSE_DEVICE_REMOVED,
+  type ServerToAgent,
+} from '@warden/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 
@@ -13,7 +19,16 @@ export class AgentUnavailableError extends Error {}
 
 export class AgentHub {
   private sockets = new Map<number, WebSocket>();
-  private pending = new Map<string, { resolve: (r: Reply) => void; timer: NodeJS.Timeout }>();
+  private pending = new Map<
+    string,
+    {
+      deviceId: number;
+      socket: WebSocket;
+      resolve: (r: Reply) => void;
+      reject: (e: Error) => void;
+      timer: NodeJS.Timeout;
+    }
+  >();
   private connectListeners: Array<(deviceId: number) => void | Promise<void>> = [];
 
   constructor(
@@ -24,7 +39,7 @@ export class AgentHub {
   attach(deviceId: number, socket: WebSocket): void {
     this.sockets.get(deviceId)?.close(4000, 'replaced by a newer connection');
     this.sockets.set(deviceId, socket);
-    socket.on('message', (data) => this.receive(deviceId, data.toString()));
+    socket.on('message', (data) => this.receive(deviceId, socket, data.toString()));
     socket.on('close', () => {
       if (this.sockets.get(deviceId) === socket) this.sockets.delete(deviceId);
     });
@@ -62,13 +77,33 @@ export class AgentHub {
         this.pending.delete(requestId);
         reject(new AgentUnavailableError('The device did not answer in time'));
       }, timeoutMs);
-      this.pending.set(requestId, { resolve: resolve as (r: Reply) => void, timer });
-      if (!this.send(deviceId, { ...message, requestId } as ServerToAgent)) {
+      const socket = this.sockets.get(deviceId);
+      if (!socket || !this.send(deviceId, { ...message, requestId } as ServerToAgent)) {
         clearTimeout(timer);
-        this.pending.delete(requestId);
         reject(new AgentUnavailableError('The device is not connected'));
+        return;
       }
+      this.pending.set(requestId, {
+        deviceId,
+        socket,
+        resolve: resolve as (r: Reply) => void,
+        reject,
+        timer,
+      });
     });
+  }
+
+  /** Ends a removed device's link at once; the close code tells its agent to stop. */
+  disconnectRemoved(deviceId: number): void {
+    const socket = this.sockets.get(deviceId);
+    this.sockets.delete(deviceId);
+    socket?.close(LINK_CLOSE_DEVICE_REMOVED, 'device removed');
+    for (const [requestId, waiting] of this.pending) {
+      if (waiting.deviceId !== deviceId) continue;
+      clearTimeout(waiting.timer);
+      this.pending.delete(requestId);
+      waiting.reject(new AgentUnavailableError('The device was removed'));
+    }
   }
 
   closeAll(): void {
@@ -76,7 +111,9 @@ export class AgentHub {
     this.sockets.clear();
   }
 
-  private receive(deviceId: number, raw: string): void {
+  private receive(deviceId: number, socket: WebSocket, raw: string): void {
+    // A replaced or removed connection speaks for nobody any more.
+    if (this.sockets.get(deviceId) !== socket) return;
     let message: AgentToServer;
     try {
       message = agentToServerSchema.parse(JSON.parse(raw));
@@ -90,6 +127,14 @@ export class AgentHub {
     }
     const waiting = this.pending.get(message.requestId);
     if (!waiting) return;
+    if (waiting.socket !== socket) {
+      // A request id reached another device (or an older connection): never let it settle the request.
+      this.log.warn(
+        { deviceId, askedDeviceId: waiting.deviceId, requestId: message.requestId },
+        'ignored an agent reply to a request sent to another connection',
+      );
+      return;
+    }
     clearTimeout(waiting.timer);
     this.pending.delete(message.requestId);
     waiting.resolve(message);

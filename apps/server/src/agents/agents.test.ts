@@ -1,5 +1,5 @@
 // Enrolment, device credentials and the agent WebSocket against the real server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -119,5 +119,46 @@ describe('agent link', () => {
     await expect(
       t.app.agentHub.request(nodeId, { type: 'listFolder', path: '/', cursor: null }),
     ).rejects.toThrow('not connected');
+  });
+
+  it("ignores a reply to device A's request that comes from device B's socket", async () => {
+    const a = await enrol();
+    const b = await enrol();
+    const connect = (credential: string) =>
+      t.app.injectWS('/api/agent/ws', { headers: { authorization: `Bearer ${credential}` } });
+    const wsA = await connect(a.credential);
+    const wsB = await connect(b.credential);
+    const seenByA: string[] = [];
+    wsA.on('message', (data) => {
+      const msg = JSON.parse(data.toString());
+      if (msg.type === 'listFolder') seenByA.push(msg.requestId);
+    });
+    await expect
+      .poll(() => t.app.agentHub.isConnected(a.nodeId) && t.app.agentHub.isConnected(b.nodeId))
+      .toBe(true);
+    const warn = vi.spyOn(t.app.log, 'warn');
+    try {
+      const asked = t.app.agentHub.request(a.nodeId, { type: 'listFolder', path: '/', cursor: null });
+      await expect.poll(() => seenByA.length).toBe(1);
+      const answer = (name: string) =>
+        JSON.stringify({
+          type: 'listFolderResult',
+          requestId: seenByA[0],
+          entries: [{ name, path: `/${name}`, type: 'folder' }],
+          nextCursor: null,
+        });
+      wsB.send(answer('forged'));
+      await expect
+        .poll(() =>
+          warn.mock.calls.some(([fields]) => (fields as { deviceId?: number }).deviceId === b.nodeId),
+        )
+        .toBe(true);
+      wsA.send(answer('genuine'));
+      expect(await asked).toMatchObject({ entries: [{ name: 'genuine' }] });
+    } finally {
+      warn.mockRestore();
+      wsA.terminate();
+      wsB.terminate();
+    }
   });
 });

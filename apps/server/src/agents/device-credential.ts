@@ -30,6 +30,7 @@ export async function authenticateDevice(
     .selectFrom('devices')
     .select(['id', 'uid', 'organization_id', 'credential_hash'])
     .where('uid', '=', uid!)
+    .where('removed_at', 'is', null)
     .executeTakeFirst();
   if (!row?.credential_hash) return undefined;
   const expected = Buffer.from(row.credential_hash);

@@ -1,6 +1,5 @@
 // Signed download links for attachments: five minutes, for the technician who asked for them only.
-import { ApiError } from '../http/api-error.ts';
-import { createLinkToken, verifyLinkToken } from '../http/signed-link.ts';
+import { createLinkToken, invalidLink, verifyLinkToken } from '../http/signed-link.ts';
 
 export const DOWNLOAD_PATH = '/api/attachments/download';
 const RESOURCE_PREFIX = 'attachment:';
@@ -19,7 +18,6 @@ export function signedDownloadUrl(
 export function attachmentFromLink(key: string, userId: number, linkToken: string, now = Date.now()): string {
   const { resource } = verifyLinkToken(key, linkToken, userId, now);
   // A link made for something else (a backup download, say) does not open attachments.
-  if (!resource.startsWith(RESOURCE_PREFIX))
-    throw new ApiError(403, 'FORBIDDEN', 'This download link is not valid');
+  if (!resource.startsWith(RESOURCE_PREFIX)) throw invalidLink();
   return resource.slice(RESOURCE_PREFIX.length);
 }

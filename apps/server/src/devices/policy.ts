@@ -1,8 +1,9 @@
 // Who may see devices: every technician, within the organisations their role can see.
-import { anyTechnician } from '../http/access.ts';
+import { anyTechnician, requires, within } from '../http/access.ts';
 
 export const devicesPolicy = {
   query: anyTechnician,
-  get: anyTechnician,
-  summary: anyTechnician,
+  get: within(anyTechnician, { id: 'device' }),
+  summary: within(anyTechnician, { 'query.organizationId': 'organization' }),
+  remove: within(requires('canManageDevices'), { id: 'device' }),
 };

@@ -1,30 +1,27 @@
 // Device queries: the paged search behind device search and destination pickers, one device, and
-// the counts on the dashboards.
+// the counts on the dashboards; and removing a device.
 import {
   type DeviceQuery,
   deviceQuerySchema,
   type NodeClass,
   OFFLINE_AFTER_MS,
-  totalPages,
+  pageOf,
 } from '@warden/domain';
 import type { z } from 'zod';
+import type { AgentHub } from '../agents/agent-hub.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { scopeToOrganizations } from '../auth/org-scope.ts';
-import type { Db } from '../db/database.ts';
+import { countRows } from '../db/count-rows.ts';
+import { type Db, nowIso } from '../db/database.ts';
 import { containsPattern, lowerCased, matchesPattern } from '../db/text-search.ts';
-import { notFound } from '../http/api-error.ts';
+import { reach } from '../http/scope/scope-guard.ts';
+import { deviceRows } from './device-queries.ts';
 import { presentDevice } from './presenter.ts';
 
 const onlineCutoff = () => new Date(Date.now() - OFFLINE_AFTER_MS).toISOString();
 
 function deviceQuery(db: Db, auth: AuthContext) {
-  const query = db.kysely
-    .selectFrom('devices as d')
-    .innerJoin('organizations as o', 'o.id', 'd.organization_id')
-    .leftJoin('locations as l', 'l.id', 'd.location_id')
-    .selectAll('d')
-    .select(['o.name as organization_name', 'l.name as location_name']);
-  return scopeToOrganizations(query, 'd.organization_id', auth);
+  return scopeToOrganizations(deviceRows(db), 'd.organization_id', auth);
 }
 
 const sortColumns = {
@@ -64,10 +61,7 @@ export async function queryDevices(
       ? query.where('d.last_contact', '>=', cutoff)
       : query.where((eb) => eb.or([eb('d.last_contact', 'is', null), eb('d.last_contact', '<', cutoff)]));
   }
-  const { count } = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(query);
   const dir = p.sortDirection === 'DESC' ? 'desc' : 'asc';
   // Never-contacted devices sort as the oldest contact on both databases (their NULL defaults differ).
   const rows = await query
@@ -76,17 +70,12 @@ export async function queryDevices(
     .limit(p.size)
     .offset(p.page * p.size)
     .execute();
-  return {
-    results: rows.map(presentDevice),
-    totalElements: Number(count),
-    totalPages: totalPages(Number(count), p.size),
-  };
+  return pageOf(rows.map(presentDevice), total, p.size);
 }
 
-export async function getDevice(db: Db, auth: AuthContext, id: number) {
-  const row = await deviceQuery(db, auth).where('d.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Device');
-  return presentDevice(row);
+/** A device the technician sees, for callers whose device id comes from a body or a link. */
+export function getDevice(db: Db, auth: AuthContext, id: number) {
+  return reach(db, { auth }, 'device', id);
 }
 
 export async function deviceSummary(db: Db, auth: AuthContext, organizationId?: number) {
@@ -121,4 +110,35 @@ export async function deviceSummary(db: Db, auth: AuthContext, organizationId?: 
     byClass: [...byClass].map(([nodeClass, total]) => ({ nodeClass, total })),
     byOrganization: [...byOrg.values()].sort((a, b) => a.name.localeCompare(b.name)),
   };
+}
+
+/**
+ * Removes a device (docs/device-removal.md): its credential is cleared, so every agent call with it
+ * answers 401, its open link closes at once, and work it will never report on ends as failed. The
+ * row and its backup data stay; the device leaves every device query.
+ */
+export async function removeDevice(db: Db, hub: AgentHub, auth: AuthContext, id: number) {
+  await getDevice(db, auth, id);
+  const now = nowIso();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('devices')
+      .set({ removed_at: now, credential_hash: null, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await trx
+      .updateTable('restore_jobs')
+      .set({ status: 'failed', error: 'The destination device was removed.', updated_at: now })
+      .where('destination_device_id', '=', id)
+      .where('status', '=', 'processing')
+      .execute();
+    await trx
+      .updateTable('backup_jobs')
+      .set({ status: 'FAILED', error: 'The device was removed.', completed_at: now })
+      .where('device_id', '=', id)
+      .where('status', '=', 'RUNNING')
+      .execute();
+  });
+  hub.disconnectRemoved(id);
+  return { ok: true as const };
 }

@@ -124,11 +124,14 @@ const mailSettings = () => ({
   smtpPort: smtp.port,
   smtpSecure: false,
   smtpUser: '',
+  // The sink wants no login; a changed host needs its password said, here none.
+  smtpPassword: '',
   fromAddress: 'warden@example.test',
   supportAddress: 'support@example.test',
   salesAddress: 'sales@example.test',
 });
 let divisionSettings: { name: string; features: unknown };
+let fixtureCredentialHash: string | null = null;
 
 beforeAll(async () => {
   const f = await BackupFixture.create(t, { hostname: 'fixture-agent' });
@@ -136,6 +139,13 @@ beforeAll(async () => {
   dataKey = Buffer.from((await f.agent('GET', '/api/agent/config')).json().dataKey, 'base64');
   ids.organization = f.organizationId;
   ids.device = f.nodeId;
+  fixtureCredentialHash = (
+    await t.app.db.kysely
+      .selectFrom('devices')
+      .select('credential_hash')
+      .where('id', '=', ids.device)
+      .executeTakeFirstOrThrow()
+  ).credential_hash;
   ids.location = (
     await t.admin.post(`/api/organizations/${ids.organization}/locations`, { name: 'Fixture HQ' })
   ).json().id;
@@ -329,6 +339,14 @@ async function restoreSettings(r: ApiRouteInfo) {
   // Feature flags switch whole routes off (image mounting, original-location restores).
   if (key(r) === 'PUT /api/division/settings') {
     expect((await t.admin.put(r.url, divisionSettings)).statusCode).toBe(200);
+  }
+  // Removing the fixture device would turn every later call naming it into a 404: bring it back.
+  if (key(r) === 'DELETE /api/devices/:id') {
+    await t.app.db.kysely
+      .updateTable('devices')
+      .set({ removed_at: null, credential_hash: fixtureCredentialHash })
+      .where('id', '=', ids.device)
+      .execute();
   }
 }
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createLinkToken, LINK_TTL_MS, verifyLinkToken } from './signed-link.ts';
 
@@ -20,5 +21,21 @@ describe('signed links', () => {
     ).toString('base64url');
     expect(() => verifyLinkToken(key, `${forged}.${sig}`, 7, now)).toThrow('not valid');
     expect(() => verifyLinkToken('other-key', `${payload}.${sig}`, 7, now)).toThrow('not valid');
+  });
+
+  it('refuses a correctly signed token whose claims are not link claims', () => {
+    const now = Date.now();
+    const signed = (text: string) => {
+      const payload = Buffer.from(text).toString('base64url');
+      return `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
+    };
+    for (const text of [
+      'not json',
+      JSON.stringify({ resource: 'revision:1', userId: '7', expiresAt: now + 1e6 }),
+      JSON.stringify({ resource: 'revision:1', userId: 7 }),
+      JSON.stringify({ resource: 'revision:1', userId: 7, expiresAt: now + 1e6, admin: true }),
+    ]) {
+      expect(() => verifyLinkToken(key, signed(text), 7, now), text).toThrow('not valid');
+    }
   });
 });

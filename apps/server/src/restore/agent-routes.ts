@@ -17,7 +17,7 @@ export async function agentRestoreRoutes(app: FastifyInstance) {
   route(app, agentApi.restoreProgress, policy.agent, async ({ request, params, body }) =>
     recordRestoreProgress(db, request.device!, params.jobUID, body),
   );
-  route(app, agentApi.pendingRestores, policy.agent, async ({ request }) =>
+  route(app, agentApi.pendingRestores, policy.agentList, async ({ request }) =>
     pendingRestores(db, request.device!),
   );
 }

@@ -88,7 +88,8 @@ async function checkDestination(
         'Not available',
       );
     }
-    return { device: source, folder: restoreBase(sourcePath) };
+    // The source device is a destination like any other: the client's settings must allow it too.
+    return (await refusal(ctx, source)) ?? { device: source, folder: restoreBase(sourcePath) };
   }
   const device = await restoreDevice(ctx.db, ctx.auth, input.destinationNodeId);
   if (device.organizationId !== source.organizationId) {
@@ -108,12 +109,15 @@ async function checkDestination(
       folder.error,
     );
   }
-  if (!(await isEligibleDestination(ctx.db, device))) {
-    return {
-      failure: `${device.name} cannot receive restores now: it must be online, have backup enabled and be allowed by the client's backup settings`,
-    };
-  }
-  return { device, folder: folder.path };
+  return (await refusal(ctx, device)) ?? { device, folder: folder.path };
+}
+
+/** The failure to report when the destination may not receive restores now; undefined when it may. */
+async function refusal(ctx: PlanContext, device: RestoreDevice): Promise<{ failure: string } | undefined> {
+  if (await isEligibleDestination(ctx.db, device)) return undefined;
+  return {
+    failure: `${device.name} cannot receive restores now: it must be online, have backup enabled and be allowed by the client's backup settings`,
+  };
 }
 
 export async function planRestoreJob(ctx: PlanContext, input: RestoreJobInput): Promise<PlannedJob> {

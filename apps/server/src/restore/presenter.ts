@@ -16,7 +16,12 @@ export function restoreJobQuery(db: Db) {
       eb.fn.coalesce('s.friendly_name', 's.display_name').as('source_name'),
       'p.name as plan_name',
       'd.organization_id as organization_id',
+      's.organization_id as source_organization_id',
     ]);
+}
+
+export function restoreJobByUid(db: Db, uid: string) {
+  return restoreJobQuery(db).where('j.uid', '=', uid).executeTakeFirst();
 }
 
 export type RestoreJobRow = NonNullable<

@@ -25,7 +25,10 @@ export async function deviceFamily(db: Db, id: number): Promise<OsFamily> {
   return pathFamilyOf(row.platform, row.node_class);
 }
 
-export async function isEligibleDestination(db: Db, device: RestoreDevice): Promise<boolean> {
+export async function isEligibleDestination(
+  db: Db,
+  device: Awaited<ReturnType<typeof getDevice>>,
+): Promise<boolean> {
   const { features } = await getDivisionConfig(db);
   const settings = await getClientBackupSettings(db, device.organizationId);
   return isEligibleRestoreDestination(device, features, settings);

@@ -125,6 +125,35 @@ describe('creating restore jobs', () => {
     const job = (await t.admin.get(`/api/backup/restore-jobs/${res.json().jobs[0].jobUID}`)).json();
     expect(job).toMatchObject({ nodeId: src.nodeId, content: { destinationPath: ROOT, type: 'FOLDER' } });
   });
+
+  it('refuses the original location when MANUAL mode does not allow the source, as for another device', async () => {
+    const settings = `/api/organizations/${src.device.organizationId}/backup-settings`;
+    expect((await t.admin.put(settings, { mode: 'MANUAL', nodeIds: [winDest] })).statusCode).toBe(200);
+    try {
+      const before = await jobCount();
+      const original = await create(restoreInput(src, dest, { originalLocation: true }));
+      const asOtherDevice = await create(restoreInput(src, src.nodeId));
+      expect(asOtherDevice.json()).toMatchObject({ resultCode: 'FAILURE', jobs: [] });
+      expect(original.statusCode).toBe(asOtherDevice.statusCode);
+      expect(original.json()).toEqual(asOtherDevice.json());
+      expect(await jobCount()).toBe(before);
+      // The dialog's availability check says so too, so Original Location is turned off there.
+      const ws = await t.app.injectWS('/api/agent/ws', {
+        headers: { authorization: src.device.authorization },
+      });
+      await expect.poll(() => t.app.agentHub.isConnected(src.nodeId)).toBe(true);
+      const availability = `/api/backup/restore-availability?nodeId=${src.nodeId}&planId=${src.planId}`;
+      expect((await t.admin.get(availability)).json()).toMatchObject({ available: false });
+      ws.terminate();
+      await expect.poll(() => t.app.agentHub.isConnected(src.nodeId)).toBe(false);
+
+      await t.admin.put(settings, { mode: 'MANUAL', nodeIds: [winDest, src.nodeId] });
+      const allowed = await create(restoreInput(src, dest, { originalLocation: true }));
+      expect(allowed.json().resultCode).toBe('SUCCESS');
+    } finally {
+      await t.admin.put(settings, { mode: 'AUTOMATIC', nodeIds: [] });
+    }
+  });
 });
 
 describe('restore job list, cancel and clear', () => {

@@ -2,6 +2,7 @@
 // WebSocket messages between server and agent. docs/backup.md describes the protocol.
 import { z } from 'zod';
 import { planDefinitionSchema } from '../backup/plans.ts';
+import { restoreJobStatusSchema } from '../backup/restore-status.ts';
 import { collisionHandlings, deviceFolderEntrySchema } from '../backup/schemas.ts';
 import { nodeClasses } from '../devices/node-class.ts';
 import { coercedIdSchema, idSchema, MAX_ID, okSchema } from '../http/common.ts';
@@ -204,7 +205,7 @@ export const agentApi = {
     tags: ['agent'],
     params: z.strictObject({ jobUID: z.string().uuid() }),
     body: z.strictObject({
-      status: z.enum(['processing', 'completed', 'failed', 'canceled']),
+      status: restoreJobStatusSchema,
       jobFilesProcessed: int32,
       jobTotalFiles: int32,
       jobProcessedBytes: z.number().int().min(0),
@@ -262,4 +263,6 @@ export const agentToServerSchema = z.discriminatedUnion('type', [
 export type AgentToServer = z.infer<typeof agentToServerSchema>;
 
 export const HEARTBEAT_INTERVAL_MS = 30_000;
+/** WebSocket close code for a link whose device was removed: its credential no longer works, so the agent stops. */
+export const LINK_CLOSE_DEVICE_REMOVED = 4401;
 export const DEVICE_FOLDER_PAGE_SIZE = 1000;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { coercedIdSchema, idSchema, okSchema } from '../http/common.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { pagedSchema } from '../http/paging.ts';
+import { pagedSchema, pageFields } from '../http/paging.ts';
 import { planDefinitionSchema, planInputSchema } from './plans.ts';
 import { backupModes } from './restore-destinations.ts';
 import { deviceFolderEntrySchema, restoreJobInputSchema, restoreJobSchema } from './schemas.ts';
@@ -38,8 +38,7 @@ export const restoreApi = {
     query: z.strictObject({
       nodeId: id,
       includeCleared: z.enum(['true', 'false']).default('false'),
-      page: z.coerce.number().int().min(0).default(0),
-      size: z.coerce.number().int().min(1).max(100).default(50),
+      ...pageFields(50, 100),
     }),
     response: pagedSchema(restoreJobSchema),
   }),

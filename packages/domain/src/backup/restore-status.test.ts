@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canClear, isCompletedWithWarnings, isPreparing, percentage } from './restore-status.ts';
+import {
+  canCancel,
+  canClear,
+  isCompletedWithWarnings,
+  isPreparing,
+  percentage,
+  restoreJobStatusSchema,
+  restoreProgressSchema,
+} from './restore-status.ts';
 
 describe('restore job status rules', () => {
   it('prepares until the totals are known', () => {
@@ -32,5 +40,12 @@ describe('restore job status rules', () => {
     expect(percentage(50, 200)).toBe(25);
     expect(percentage(10, null)).toBe(0);
     expect(percentage(300, 200)).toBe(100);
+  });
+
+  it('knows the four statuses of the spec and nothing else', () => {
+    expect(restoreJobStatusSchema.options).toEqual(['processing', 'completed', 'failed', 'canceled']);
+    expect(restoreJobStatusSchema.safeParse('paused').success).toBe(false);
+    const progress = { status: 'processing', jobTotalFiles: null, jobFilesProcessed: 0 };
+    expect(restoreProgressSchema.parse(progress)).toEqual(progress);
   });
 });

@@ -1,14 +1,18 @@
 // Restore-job status rules of spec 000, section 4, shared by the server and the console.
-export const restoreJobStatuses = ['processing', 'completed', 'failed', 'canceled'] as const;
-export type RestoreJobStatus = (typeof restoreJobStatuses)[number];
+import { z } from 'zod';
 
-export interface RestoreProgress {
-  status: RestoreJobStatus;
-  jobTotalFiles: number | null;
-  jobFilesProcessed: number;
-}
+export const restoreJobStatusSchema = z.enum(['processing', 'completed', 'failed', 'canceled']);
+export type RestoreJobStatus = z.infer<typeof restoreJobStatusSchema>;
 
-const finished: RestoreJobStatus[] = ['failed', 'completed', 'canceled'];
+/** What the status rules read of a restore job. */
+export const restoreProgressSchema = z.object({
+  status: restoreJobStatusSchema,
+  jobTotalFiles: z.number().nullable(),
+  jobFilesProcessed: z.number(),
+});
+export type RestoreProgress = z.infer<typeof restoreProgressSchema>;
+
+const finished: readonly RestoreJobStatus[] = restoreJobStatusSchema.exclude(['processing']).options;
 
 /**
  * Preparing: not finished, and no total file count known yet. (The spec also names "processing",

@@ -1,6 +1,7 @@
 // Backup entities as the console sees them (spec 000, section 3).
 import { z } from 'zod';
 import { idSchema } from '../http/common.ts';
+import { restoreJobStatusSchema } from './restore-status.ts';
 import { scheduleSchema } from './schedule.ts';
 
 export const planTypes = ['FILE_FOLDER', 'IMAGE', 'ARROW_IMAGE'] as const;
@@ -174,7 +175,7 @@ export const restoreJobSchema = z.object({
   jobProcessedBytes: z.number(),
   jobTotalBytes: z.number().nullable(),
   jobFilesFailed: z.number(),
-  status: z.enum(['processing', 'completed', 'failed', 'canceled']),
+  status: restoreJobStatusSchema,
   percentage: z.number(),
   error: z.string().nullable(),
   cleared: z.boolean(),

@@ -1,10 +1,10 @@
 // A restore job's status as a chip: processing, completed, completed with warnings, failed or
 // canceled.
-import { isCompletedWithWarnings, type RestoreJob } from '@warden/domain';
+import { isCompletedWithWarnings, type RestoreJobStatus as JobStatus, type RestoreJob } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
 import { StatusChip, type StatusTone } from '../../../components/status-chip/status-chip.tsx';
 
-type ShownStatus = RestoreJob['status'] | 'completedWithWarnings';
+type ShownStatus = JobStatus | 'completedWithWarnings';
 
 const tones: Record<ShownStatus, StatusTone> = {
   processing: 'info',
