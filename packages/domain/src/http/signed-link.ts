@@ -12,5 +12,11 @@ export const signedLinkClaimsSchema = z.strictObject({
 });
 export type SignedLinkClaims = z.infer<typeof signedLinkClaimsSchema>;
 
+/** A link token as it travels in a URL: "<base64url claims>.<base64url signature>". */
+export const signedLinkTokenSchema = z
+  .string()
+  .max(8192)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Not a link token');
+
 export const signedUrlSchema = z.object({ signedUrl: z.string() });
 export type SignedUrl = z.infer<typeof signedUrlSchema>;

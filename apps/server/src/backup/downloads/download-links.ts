@@ -3,15 +3,12 @@
 import { z } from 'zod';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { createLinkToken, verifyLinkToken } from '../../http/signed-link.ts';
+import { createLinkToken, invalidLink, verifyLinkToken } from '../../http/signed-link.ts';
 import type { DownloadTarget } from './download-target.ts';
 import { folderTarget, revisionTarget } from './file-targets.ts';
 import { imageTarget } from './image-target.ts';
 
 export const DOWNLOADS_PATH = '/backup/downloads';
-/** Tokens are "<base64url claims>.<base64url signature>". */
-export const LINK_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 const RESOURCE_PREFIX = 'backup:';
 
 const id = z.number().int().positive();
@@ -69,14 +66,13 @@ export function issueLink(
 export function openLink(signingKey: string, auth: AuthContext, token: string): DownloadResource {
   const { resource } = verifyLinkToken(signingKey, token, auth.user.id);
   // A link made for something else (an attachment, say) does not open backup data.
-  const invalid = new ApiError(403, 'FORBIDDEN', 'This download link is not valid');
-  if (typeof resource !== 'string' || !resource.startsWith(RESOURCE_PREFIX)) throw invalid;
+  if (!resource.startsWith(RESOURCE_PREFIX)) throw invalidLink();
   let parsed: ReturnType<typeof resourceSchema.safeParse>;
   try {
     parsed = resourceSchema.safeParse(JSON.parse(resource.slice(RESOURCE_PREFIX.length)));
   } catch {
-    throw invalid;
+    throw invalidLink();
   }
-  if (!parsed.success) throw invalid;
+  if (!parsed.success) throw invalidLink();
   return parsed.data;
 }

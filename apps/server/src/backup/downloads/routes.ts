@@ -1,6 +1,6 @@
 // Browser downloads (spec 000, section 7): the data calls answer a signed five-minute link; the link
 // streams the file, or the folder as a zip.
-import { backupBrowseApi as api } from '@warden/domain';
+import { backupBrowseApi as api, signedLinkTokenSchema } from '@warden/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type AuthContext, can } from '../../auth/auth-context.ts';
@@ -10,7 +10,6 @@ import {
   DOWNLOADS_PATH,
   type DownloadResource,
   issueLink,
-  LINK_TOKEN,
   openLink,
   resolveTarget,
 } from './download-links.ts';
@@ -46,7 +45,7 @@ export async function downloadRoutes(app: FastifyInstance) {
       summary: 'Open a backup download link: the file itself, or a zip of a folder',
       tags: ['backup'],
       querystring: z.strictObject({
-        token: z.string().max(8192).regex(LINK_TOKEN, 'Not a download link token'),
+        token: signedLinkTokenSchema,
       }),
     },
     handler: async (request, reply) => {
