@@ -16,7 +16,7 @@ const RESTRICTED = 'You need the permission to view and restore backup data to o
 describe('deleting backup data', () => {
   it('deletes the selected files after the password step-up; the browser no longer shows them', async () => {
     const { page } = demo.browser;
-    const folder = path.join(demo.workstation.root, 'Pictures/Trade show');
+    const folder = '/Pictures/Trade show';
     const chosen = ['photo-11.png', 'photo-12.png'];
     await page.goto('/');
     await signIn(page, demo.browser.admin.email, demo.browser.admin.password);
@@ -37,7 +37,7 @@ describe('deleting backup data', () => {
       .evaluateAll((rows) =>
         rows.slice(1).map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent)),
       );
-    expect(listed).toEqual(chosen.map((name) => [name, path.join(folder, name)]));
+    expect(listed).toEqual(chosen.map((name) => [name, path.posix.join(folder, name)]));
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
 
     const stepUp = page.getByRole('dialog', { name: 'Confirm your password', exact: true });

@@ -17,7 +17,7 @@ import {
   rowNamed,
 } from '../support/backup-console.ts';
 import { signIn } from '../support/browser.ts';
-import { useDemo } from '../support/demo.ts';
+import { onDisk, useDemo } from '../support/demo.ts';
 import { describeDifference, type FileMap, readTree } from '../support/files.ts';
 
 const demo = useDemo();
@@ -66,30 +66,28 @@ const withFile = (files: FileMap, name: string, bytes: Buffer): FileMap => new M
 describe('restoring to the other device', () => {
   it('restores a folder into a new folder made in the dialog, then with Skip, Keep both and Overwrite', async () => {
     const { page } = demo.browser;
-    const source = readTree(path.join(demo.fileServer.root, 'srv/shares/HR'));
+    const source = readTree(onDisk(demo.fileServer, '/srv/shares/HR'));
     const folderName = `Restored ${randomBytes(3).toString('hex')}`;
-    const destination = path.join(demo.workstation.root, folderName);
+    // The console names the workstation's own paths; the agent keeps them under its --root folder.
+    const destination = `/${folderName}`;
+    const destinationOnDisk = onDisk(demo.workstation, destination);
     await openSharesOfFileServer(page);
 
     const dialog = await openRestore(page, 'HR', 'OVERWRITE');
-    expect(await dialog.locator('dd').allInnerTexts()).toEqual([
-      'NW-FS-01',
-      'File shares',
-      path.join(demo.fileServer.root, 'srv/shares/HR'),
-    ]);
-    await chooseOtherLocation(dialog, 'NW-WS-042', demo.workstation.root, demo.workstation.root);
+    expect(await dialog.locator('dd').allInnerTexts()).toEqual(['NW-FS-01', 'File shares', '/srv/shares/HR']);
+    await chooseOtherLocation(dialog, 'NW-WS-042', '/', '/');
     await dialog.getByRole('button', { name: 'New Folder', exact: true }).click();
     const newFolder = page.getByRole('dialog', { name: 'New Folder', exact: true });
     await newFolder.getByLabel('Folder Name').fill(folderName);
     await newFolder.getByRole('button', { name: 'Create', exact: true }).click();
     await newFolder.waitFor({ state: 'detached' });
     await dialog.locator('output', { hasText: destination }).waitFor();
-    expect(fs.statSync(destination).isDirectory()).toBe(true);
-    expect(fs.readdirSync(destination)).toEqual([]);
+    // The folder is made when the restore is confirmed, not when New Folder is pressed.
+    expect(fs.existsSync(destinationOnDisk)).toBe(false);
 
     await restoreAndWait(page, dialog);
     await page.getByText('Restore job created successfully', { exact: true }).first().waitFor();
-    const restored = path.join(destination, 'HR');
+    const restored = path.join(destinationOnDisk, 'HR');
     expect(source.size).toBeGreaterThan(15);
     expect(describeDifference(readTree(restored), source)).toBe('');
 
@@ -119,10 +117,41 @@ describe('restoring to the other device', () => {
     expect(demo.browser.pageErrors).toEqual([]);
   });
 
+  it('keeps Restore in view on a 1440×900 screen once a destination is chosen, and restores on a mouse click', async () => {
+    const { page } = demo.browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const folderName = `Mouse ${randomBytes(3).toString('hex')}`;
+    const destinationOnDisk = onDisk(demo.workstation, `/${folderName}`);
+    await openSharesOfFileServer(page);
+    const dialog = await openRestore(page, 'HR', 'OVERWRITE');
+    await chooseOtherLocation(dialog, 'NW-WS-042', '/', '/');
+    await dialog.getByRole('button', { name: 'New Folder', exact: true }).click();
+    const newFolder = page.getByRole('dialog', { name: 'New Folder', exact: true });
+    await newFolder.getByLabel('Folder Name').fill(folderName);
+    await newFolder.getByRole('button', { name: 'Create', exact: true }).click();
+    await newFolder.waitFor({ state: 'detached' });
+    await dialog.locator('output', { hasText: `/${folderName}` }).waitFor();
+
+    const dialogBox = (await dialog.boundingBox())!;
+    expect(dialogBox.y).toBeGreaterThanOrEqual(0);
+    expect(dialogBox.y + dialogBox.height).toBeLessThanOrEqual(900);
+    const restore = dialog.getByRole('button', { name: 'Restore', exact: true });
+    await expect.poll(() => restore.isEnabled()).toBe(true);
+    const box = (await restore.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    // A real pointer at the button's place: nothing scrolls it into view first.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await dialog.waitFor({ state: 'detached' });
+    const job = page.getByRole('dialog', { name: 'Restore job', exact: true });
+    await job.getByText('Completed', { exact: true }).waitFor({ timeout: 30_000 });
+    expect(fs.readdirSync(destinationOnDisk)).toEqual(['HR']);
+    expect(demo.browser.pageErrors).toEqual([]);
+  });
+
   it('cancels a large restore while it runs; the unfinished file is not left behind', async () => {
     const { page } = demo.browser;
     const folder = 'Media archive';
-    const big = path.join(demo.fileServer.root, 'srv/shares', folder, 'footage.bin');
+    const big = onDisk(demo.fileServer, `/srv/shares/${folder}/footage.bin`);
     writeLargeFile(big, 512);
     const api = await apiAs(demo.browser.baseUrl, demo.browser.admin);
     const plan = (await api.call(backupBrowseApi.plans, { params: { nodeId: demo.fileServer.id } })).find(
@@ -134,7 +163,7 @@ describe('restoring to the other device', () => {
         query: { page: 0, size: 100 },
       });
     const lastJob = (await jobsOf()).results[0]?.id ?? 0;
-    const landed = path.join(demo.workstation.root, folder);
+    const landed = onDisk(demo.workstation, `/${folder}`);
     fs.rmSync(landed, { recursive: true, force: true });
 
     await page.goto('/');
@@ -159,7 +188,7 @@ describe('restoring to the other device', () => {
     await openDeviceBackup(page, demo.fileServer.id);
     await openPath(page, 'All plans', ['File shares', 'shares']);
     const dialog = await openRestore(page, folder, 'OVERWRITE');
-    await chooseOtherLocation(dialog, 'NW-WS-042', demo.workstation.root, demo.workstation.root);
+    await chooseOtherLocation(dialog, 'NW-WS-042', '/', '/');
     const job = await startRestore(page, dialog);
     // Cancel once the agent is writing the file: some bytes restored, most to go.
     await job.getByText(/^[1-9][\d.]* \w+ of 512 MB$/).waitFor();
@@ -186,7 +215,7 @@ describe('restoring to the other device', () => {
 });
 
 async function chooseDestination(dialog: Locator, folder: string): Promise<Locator> {
-  await chooseOtherLocation(dialog, 'NW-WS-042', folder, demo.workstation.root);
+  await chooseOtherLocation(dialog, 'NW-WS-042', folder, '/');
   return dialog;
 }
 

@@ -11,9 +11,12 @@ import { demoDevicesDir, waitForDemoSeeded } from './demo-seeded.ts';
 export interface DemoDevice {
   id: number;
   hostname: string;
-  /** The folder the device's agent backs up and restores into (its whole disk, for the demo). */
+  /** The folder the device's agent runs in with --root: the device's "/" (its whole disk, for the demo). */
   root: string;
 }
+
+/** Where a device path ("/srv/shares", as the console shows it) is on this machine's disk. */
+export const onDisk = (device: DemoDevice, devicePath: string): string => path.join(device.root, devicePath);
 
 function readDevice(folder: string, hostname: string): DemoDevice {
   const dir = path.join(demoDevicesDir(inject('demoDataDir')), folder);

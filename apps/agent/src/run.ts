@@ -4,13 +4,14 @@ import { BackupScheduler } from './backup/scheduler.ts';
 import { createFolder } from './folders/create-folder.ts';
 import { listFolder } from './folders/list-folder.ts';
 import { AgentLink } from './link/agent-link.ts';
+import { DeviceRoot } from './paths/device-root.ts';
 import { RestoreRunner } from './restore/restore-runner.ts';
 import { loadState } from './state/state-file.ts';
 import { AGENT_VERSION } from './version.ts';
 
 export interface RunOptions {
   stateDir: string;
-  /** Limits what the agent backs up and lists to one folder (the demo devices use this). */
+  /** A folder that is the device's whole disk: its "/" (the demo devices use this). */
   root?: string;
   /** Caps the rate at which restores read chunks, in bytes per second (none by default). */
   maxRestoreBytesPerSecond?: number;
@@ -29,24 +30,31 @@ export interface RunningAgent {
 export function startAgent(options: RunOptions): RunningAgent {
   const state = loadState(options.stateDir);
   const api = new ServerApi(state.serverUrl, state.credential);
-  const backups = new BackupScheduler(api, options.stateDir, options.root, log);
-  const restores = new RestoreRunner(api, log, options.maxRestoreBytesPerSecond);
+  const device = new DeviceRoot(options.root);
+  const failure = (err: unknown) => device.hide((err as Error).message);
+  const backups = new BackupScheduler(api, options.stateDir, device, log);
+  const restores = new RestoreRunner(api, device, log, options.maxRestoreBytesPerSecond);
   const link = new AgentLink({
     serverUrl: api.serverUrl,
     credential: state.credential,
     agentVersion: AGENT_VERSION,
     runningJobs: () => backups.runningJobs + restores.runningJobs,
     log,
+    // A removed device does no more work: its credential is gone, so every call would fail.
+    onRevoked: () => {
+      backups.stop();
+      restores.stop();
+    },
     handlers: {
       listFolder: async (m) => {
         try {
           return {
             type: 'listFolderResult',
             requestId: m.requestId,
-            ...(await listFolder(m.path, m.cursor, { root: options.root })),
+            ...(await listFolder(m.path, m.cursor, { device })),
           };
         } catch (err) {
-          return { type: 'listFolderResult', requestId: m.requestId, error: (err as Error).message };
+          return { type: 'listFolderResult', requestId: m.requestId, error: failure(err) };
         }
       },
       createFolder: async (m) => {
@@ -54,10 +62,10 @@ export function startAgent(options: RunOptions): RunningAgent {
           return {
             type: 'createFolderResult',
             requestId: m.requestId,
-            path: await createFolder(m.path, m.name),
+            path: await createFolder(device, m.path, m.name),
           };
         } catch (err) {
-          return { type: 'createFolderResult', requestId: m.requestId, error: (err as Error).message };
+          return { type: 'createFolderResult', requestId: m.requestId, error: failure(err) };
         }
       },
       runBackup: async (m) => {

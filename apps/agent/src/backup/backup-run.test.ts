@@ -76,12 +76,20 @@ afterAll(async () => {
 describe('agent backups', () => {
   let planId: number;
 
-  it('backs up common folders with exclusions on the first run', async () => {
+  it('backs up common folders with exclusions on the first run, naming entries by device path', async () => {
     planId = await createPlan({ name: 'Docs', commonFolders: ['DOCUMENTS'], exclusions: ['~$*'] });
     const job = await backUp(planId);
     expect(job.status).toBe('COMPLETED');
-    const paths = (await revisionsOf(planId)).map((r) => path.relative(root, r.path));
-    expect(paths.sort()).toEqual(['Documents/report.docx', 'Documents/sub/notes.txt']);
+    const paths = (await revisionsOf(planId)).map((r) => r.path);
+    expect(paths.sort()).toEqual(['/Documents/report.docx', '/Documents/sub/notes.txt']);
+    const entries = await t.app.db.kysely
+      .selectFrom('backup_entries')
+      .select(['path', 'type'])
+      .where('plan_id', '=', planId)
+      .orderBy('path')
+      .execute();
+    expect(entries).toContainEqual({ path: '/Documents', type: 'FOLDER' });
+    expect(entries.every((e) => !e.path.includes(root))).toBe(true);
   });
 
   it('sends nothing when nothing changed', async () => {
@@ -98,9 +106,9 @@ describe('agent backups', () => {
     const job = await backUp(planId);
     expect(job).toMatchObject({ files_changed: 1, files_deleted: 1 });
     const last = (await revisionsOf(planId)).filter((r) => r.job_id === job.id);
-    expect(last.map((r) => [path.relative(root, r.path), r.deleted_marker]).sort()).toEqual([
-      ['Documents/report.docx', 0],
-      ['Documents/sub/notes.txt', 1],
+    expect(last.map((r) => [r.path, r.deleted_marker]).sort()).toEqual([
+      ['/Documents/report.docx', 0],
+      ['/Documents/sub/notes.txt', 1],
     ]);
   });
 

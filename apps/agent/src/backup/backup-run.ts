@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import { promisify } from 'node:util';
 import { agentApi, type FileEntry, type PlanDefinition } from '@warden/domain';
+import pLimit from 'p-limit';
 import type { ServerApi } from '../api/server-api.ts';
+import type { DeviceRoot } from '../paths/device-root.ts';
 import { BothSink, type ChunkSink, CloudSink, LocalSink } from './chunk-sink.ts';
 import { type WrittenStream, writeBuffer, writeStream } from './chunk-writer.ts';
 import { Exclusions } from './exclusions.ts';
@@ -11,14 +13,14 @@ import { FileIndex } from './file-index.ts';
 import { planRoots } from './plan-roots.ts';
 import { formatBytes, TerminalProgress } from './progress.ts';
 import { scanTree } from './scan.ts';
-import { TaskPool } from './task-pool.ts';
 import { UploadQueue } from './upload-queue.ts';
 import { volumeArchive } from './volume-archive.ts';
 
 export interface BackupContext {
   api: ServerApi;
   stateDir: string;
-  root?: string;
+  /** Maps between device paths (what the server sees) and local ones (what is read). */
+  device: DeviceRoot;
   organizationId: number;
   dataKey: Buffer;
 }
@@ -48,17 +50,24 @@ async function openSink(ctx: BackupContext, plan: PlanDefinition): Promise<Chunk
 
 export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promise<BackupResult> {
   const progress = new TerminalProgress(`Backing up ${plan.name}`);
+  const { device } = ctx;
   const uploads = new UploadQueue<FileEntry>(await openSink(ctx, plan));
-  const pool = new TaskPool(FILES_AT_ONCE);
+  const limit = pLimit(FILES_AT_ONCE);
+  /** Files being read, so that the scan waits instead of queueing the whole tree behind them. */
+  const reading = new Set<Promise<void>>();
+  let readFailure: { error: unknown } | null = null;
+  const throwIfReadFailed = () => {
+    if (readFailure) throw readFailure.error;
+  };
   const index = await FileIndex.load(ctx.stateDir, plan.uid);
-  const exclusions = new Exclusions(plan.exclusions);
-  const roots = planRoots(plan, ctx.stateDir, ctx.root);
+  const exclusions = new Exclusions(plan.exclusions, (p) => device.toDevice(p));
+  const roots = planRoots(plan, ctx.stateDir, device);
   const { jobId } = await ctx.api.call(agentApi.startBackupJob, { body: { planId: plan.id } });
   const next = index.startNext();
   let staged: FileEntry[] = [];
   const stats = { filesScanned: 0, bytesScanned: 0, filesSent: 0 };
   const errors: string[] = [];
-  const onError = (p: string, e: Error) => errors.push(`${p}: ${e.message}`);
+  const onError = (p: string, e: Error) => errors.push(device.hide(`${p}: ${e.message}`));
 
   const stage = async (entry: FileEntry) => {
     staged.push(entry);
@@ -76,11 +85,18 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
 
   try {
     for (const root of roots) {
-      if (!fs.existsSync(root.path)) {
+      const local = device.toLocal(root.path);
+      if (!fs.existsSync(local)) {
         onError(root.path, new Error('does not exist'));
         continue;
       }
-      const rootStat = fs.statSync(root.path);
+      try {
+        await device.assertReallyInside(local);
+      } catch (err) {
+        onError(root.path, err as Error);
+        continue;
+      }
+      const rootStat = fs.statSync(local);
       index.take(root.path);
       next.add(root.path, {
         type: root.rootType === 'VOLUME' ? 'VOLUME' : 'FOLDER',
@@ -91,7 +107,7 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
       });
       if (root.rootType === 'VOLUME') {
         const written = await writeStream(
-          volumeArchive(root.path, exclusions, onError) as unknown as AsyncIterable<Buffer>,
+          volumeArchive(local, exclusions, onError) as unknown as AsyncIterable<Buffer>,
           uploads,
           ctx.dataKey,
           (n) => progress.addBytes(n),
@@ -101,40 +117,50 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
         uploads.fileDone(entryFor(root.path, 'VOLUME', rootStat, written), chunkIds(written));
         continue;
       }
-      for await (const item of scanTree(root.path, exclusions, onError)) {
+      for await (const item of scanTree(local, exclusions, onError)) {
+        // Entries, the index and deletions are keyed by device path; only reads use the local one.
+        const devicePath = device.toDevice(item.path);
         const ino = String(item.stat.ino);
         const mtimeMs = item.stat.mtimeMs;
-        const known = index.take(item.path);
+        const known = index.take(devicePath);
         await next.ready();
         if (item.type === 'FOLDER') {
-          if (known?.type !== 'FOLDER') await stage(entryFor(item.path, 'FOLDER', item.stat, null));
-          next.add(item.path, { type: 'FOLDER', size: 0, mtimeMs, ino, hash: null });
+          if (known?.type !== 'FOLDER') await stage(entryFor(devicePath, 'FOLDER', item.stat, null));
+          next.add(devicePath, { type: 'FOLDER', size: 0, mtimeMs, ino, hash: null });
           continue;
         }
         stats.filesScanned++;
         stats.bytesScanned += item.stat.size;
         progress.file();
-        if (known && index.unchanged(item.path, 'FILE', item.stat.size, mtimeMs, ino)) {
-          next.add(item.path, known);
+        if (known && index.unchanged(devicePath, 'FILE', item.stat.size, mtimeMs, ino)) {
+          next.add(devicePath, known);
           continue;
         }
-        await pool.run(async () => {
+        const task: Promise<void> = limit(async () => {
           let written: WrittenStream;
           try {
             written = await readFile(item.path, item.stat.size, uploads, ctx.dataKey, progress);
           } catch (err) {
-            onError(item.path, err as Error);
+            onError(devicePath, err as Error);
             return;
           }
           stats.filesSent++;
           // Unchanged content under a new mtime still gets a revision, so the history shows the touch.
-          uploads.fileDone(entryFor(item.path, 'FILE', item.stat, written), chunkIds(written));
-          next.add(item.path, { type: 'FILE', size: written.size, mtimeMs, ino, hash: written.hash });
-        });
+          uploads.fileDone(entryFor(devicePath, 'FILE', item.stat, written), chunkIds(written));
+          next.add(devicePath, { type: 'FILE', size: written.size, mtimeMs, ino, hash: written.hash });
+        })
+          .catch((error: unknown) => {
+            readFailure ??= { error };
+          })
+          .finally(() => reading.delete(task));
+        reading.add(task);
+        if (limit.pendingCount > 0) await Promise.race(reading);
+        throwIfReadFailed();
         await stageUploaded();
       }
     }
-    await pool.drain();
+    await Promise.all(reading);
+    throwIfReadFailed();
     await uploads.drain();
     await stageUploaded();
     await flush();
@@ -160,7 +186,7 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
     await ctx.api
       .call(agentApi.failBackupJob, {
         params: { jobId },
-        body: { error: String((err as Error).message).slice(0, 2000) },
+        body: { error: device.hide(String((err as Error).message)).slice(0, 2000) },
       })
       .catch(() => {});
     progress.done(`failed: ${(err as Error).message}`);

@@ -1,5 +1,5 @@
 // Exclusion patterns of a plan: "*.tmp", "~$*", "node_modules", "/srv/data/cache/**". A pattern with a
-// slash matches the whole path, one without matches any path segment's name.
+// slash matches the whole device path, one without matches any path segment's name.
 function toRegExp(pattern: string): RegExp {
   let re = '';
   for (let i = 0; i < pattern.length; i++) {
@@ -19,7 +19,11 @@ export class Exclusions {
   private byName: RegExp[] = [];
   private byPath: RegExp[] = [];
 
-  constructor(patterns: readonly string[]) {
+  /** toDevice turns the local paths the scan meets into the device paths the patterns name. */
+  constructor(
+    patterns: readonly string[],
+    private toDevice: (localPath: string) => string = (p) => p,
+  ) {
     for (const p of patterns) {
       const portable = p.replace(/\\/g, '/');
       if (portable.includes('/')) this.byPath.push(toRegExp(portable));
@@ -28,6 +32,9 @@ export class Exclusions {
   }
 
   excludes(fullPath: string, name: string): boolean {
-    return this.byName.some((r) => r.test(name)) || this.byPath.some((r) => r.test(fullPath));
+    if (this.byName.some((r) => r.test(name))) return true;
+    if (this.byPath.length === 0) return false;
+    const devicePath = this.toDevice(fullPath);
+    return this.byPath.some((r) => r.test(devicePath));
   }
 }

@@ -59,10 +59,6 @@ export class FileIndex {
   startNext(): IndexWriter {
     return new IndexWriter(this.file);
   }
-
-  get path(): string {
-    return this.file;
-  }
 }
 
 export class IndexWriter {

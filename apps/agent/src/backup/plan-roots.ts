@@ -1,9 +1,10 @@
-// The folders (or volumes) a plan backs up, as paths on this device.
+// The folders (or volumes) a plan backs up, as device paths (with --root, relative to that folder).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BackupRoot, PlanDefinition } from '@warden/domain';
-import { commonFolderName, commonFolderPath, resolvePlanPath } from './common-folders.ts';
+import type { DeviceRoot } from '../paths/device-root.ts';
+import { commonFolderName, commonFolderPath } from './common-folders.ts';
 
 /** A volume's id is a GUID in braces, kept stable per volume path in the state folder. */
 function volumeId(stateDir: string, volumePath: string): string {
@@ -16,13 +17,13 @@ function volumeId(stateDir: string, volumePath: string): string {
   return ids[volumePath]!;
 }
 
-function volumeInfo(stateDir: string, volumePath: string) {
-  const stats = fs.statfsSync(volumePath);
+function volumeInfo(stateDir: string, volumePath: string, device: DeviceRoot) {
+  const stats = fs.statfsSync(device.toLocal(volumePath));
   const size = Number(stats.blocks) * Number(stats.bsize);
   return {
     id: volumeId(stateDir, volumePath),
     name: volumePath,
-    label: path.basename(volumePath) || volumePath,
+    label: path.posix.basename(volumePath) || volumePath,
     location: volumePath,
     size,
     usedBytes: size - Number(stats.bfree) * Number(stats.bsize),
@@ -42,22 +43,22 @@ function fileSystemName(type: number): string {
   return known[type] ?? (process.platform === 'win32' ? 'NTFS' : 'unknown');
 }
 
-export function planRoots(plan: PlanDefinition, stateDir: string, root?: string): BackupRoot[] {
+export function planRoots(plan: PlanDefinition, stateDir: string, device: DeviceRoot): BackupRoot[] {
   if (plan.type !== 'FILE_FOLDER') {
     return plan.paths.map((p) => {
-      const full = resolvePlanPath(p, root);
+      const full = device.normalize(p);
       return {
         path: full,
         name: path.posix.basename(full) || full,
         rootType: 'VOLUME',
         cfid: null,
-        volume: volumeInfo(stateDir, full),
+        volume: volumeInfo(stateDir, full, device),
       };
     });
   }
   const common = plan.commonFolders.map(
     (cf): BackupRoot => ({
-      path: commonFolderPath(cf, root),
+      path: commonFolderPath(cf, device),
       name: commonFolderName(cf),
       rootType: 'COMMON_FOLDER',
       cfid: cf,
@@ -65,7 +66,7 @@ export function planRoots(plan: PlanDefinition, stateDir: string, root?: string)
     }),
   );
   const custom = plan.paths.map((p): BackupRoot => {
-    const full = resolvePlanPath(p, root);
+    const full = device.normalize(p);
     return {
       path: full,
       name: path.posix.basename(full) || full,

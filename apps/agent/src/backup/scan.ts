@@ -3,7 +3,7 @@
 import type { Dirent, Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { toPortable } from './common-folders.ts';
+import { toPortable } from '../paths/device-root.ts';
 import type { Exclusions } from './exclusions.ts';
 
 const STAT_SLICE = 32;

@@ -2,6 +2,7 @@
 // (plans, data key) is fetched from the server at start and whenever it says it changed.
 import { agentApi, nextRun, type PlanDefinition } from '@warden/domain';
 import type { ServerApi } from '../api/server-api.ts';
+import type { DeviceRoot } from '../paths/device-root.ts';
 import { type BackupContext, runBackup } from './backup-run.ts';
 
 export class BackupScheduler {
@@ -14,7 +15,7 @@ export class BackupScheduler {
   constructor(
     private api: ServerApi,
     private stateDir: string,
-    private root: string | undefined,
+    private device: DeviceRoot,
     private log: (message: string) => void,
   ) {}
 
@@ -27,7 +28,7 @@ export class BackupScheduler {
     this.ctx = {
       api: this.api,
       stateDir: this.stateDir,
-      root: this.root,
+      device: this.device,
       organizationId: config.organizationId,
       dataKey: Buffer.from(config.dataKey, 'base64'),
     };

@@ -1,11 +1,12 @@
 // Lists a folder on this device for the console's folder tree: folders first, then files, by name,
-// 1000 a page with an offset cursor. The empty path lists the roots: drives on Windows, / elsewhere,
-// or the agent's --root folder when it has one (a demo or test device lives in that folder, so its
-// tree starts there rather than several levels above it).
+// 1000 a page with an offset cursor. The empty path lists the roots: drives on Windows, / elsewhere.
+// With --root (a demo or test device lives in that folder) "/" is that folder, and neither "..", a
+// symbolic link nor a path of the machine itself lists anything outside it.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DEVICE_FOLDER_PAGE_SIZE, type DeviceFolderEntry } from '@warden/domain';
+import { DeviceRoot } from '../paths/device-root.ts';
 
 function windowsDrives(): DeviceFolderEntry[] {
   const out = execFileSync('wmic', ['logicaldisk', 'get', 'name'], { encoding: 'utf8' });
@@ -16,32 +17,27 @@ function windowsDrives(): DeviceFolderEntry[] {
   }));
 }
 
-export function toPortablePath(p: string): string {
-  return p.replace(/\\/g, '/');
-}
-
-function deviceRoots(root: string | undefined): DeviceFolderEntry[] {
-  if (root) {
-    const rootPath = toPortablePath(path.resolve(root));
-    return [{ name: rootPath, path: rootPath, type: 'volume' }];
-  }
-  return process.platform === 'win32' ? windowsDrives() : [{ name: '/', path: '/', type: 'volume' }];
+function deviceRoots(device: DeviceRoot): DeviceFolderEntry[] {
+  if (device.folder || process.platform !== 'win32') return [{ name: '/', path: '/', type: 'volume' }];
+  return windowsDrives();
 }
 
 export async function listFolder(
   folder: string,
   cursor: string | null,
-  options: { root?: string; pageSize?: number } = {},
+  options: { device?: DeviceRoot; pageSize?: number } = {},
 ): Promise<{ entries: DeviceFolderEntry[]; nextCursor: string | null }> {
+  const device = options.device ?? new DeviceRoot();
   const pageSize = options.pageSize ?? DEVICE_FOLDER_PAGE_SIZE;
-  if (!folder) return { entries: deviceRoots(options.root), nextCursor: null };
-  const dirents = await fs.readdir(folder, { withFileTypes: true });
+  if (!folder) return { entries: deviceRoots(device), nextCursor: null };
+  const local = device.toLocal(folder);
+  const dirents = await fs.readdir(await device.assertReallyInside(local), { withFileTypes: true });
   const entries = dirents
     .filter((d) => d.isDirectory() || d.isFile())
     .map(
       (d): DeviceFolderEntry => ({
         name: d.name,
-        path: toPortablePath(path.join(folder, d.name)),
+        path: device.toDevice(path.join(local, d.name)),
         type: d.isDirectory() ? 'folder' : 'file',
       }),
     )

@@ -45,7 +45,8 @@ export class ChunkSource {
   /** The verified plaintext of a chunk; throws an error that says what is wrong with it. */
   async get(id: string, signal: AbortSignal): Promise<Buffer> {
     if (!isChunkId(id)) throw new Error(`"${id.slice(0, 80)}" is not a chunk id`);
-    const plain = (await this.fromLocal(id)) ?? decodeChunk(await this.fromServer(id, signal), this.key, id);
+    const plain =
+      (await this.fromLocal(id)) ?? (await decodeChunk(await this.fromServer(id, signal), this.key, id));
     await this.throttle(plain.length, signal);
     return plain;
   }

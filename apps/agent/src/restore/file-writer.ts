@@ -7,7 +7,7 @@ import type { agentApi, CollisionHandling, EndpointResponse } from '@warden/doma
 import type { ChunkSource } from './chunk-source.ts';
 import { exists, findIdentical, placeFile } from './collision.ts';
 import { throwIfStopped } from './retry.ts';
-import { assertReallyInside } from './safe-target.ts';
+import { makeFolders } from './safe-target.ts';
 
 export type Manifest = EndpointResponse<typeof agentApi.restoreManifest>;
 export type ManifestFile = Manifest['files'][number];
@@ -17,17 +17,13 @@ export interface FileContext {
   signal: AbortSignal;
   handling: CollisionHandling;
   restorePermissions: boolean;
-  realRoot: string;
+  /** The local destination folder: nothing is created above it, nor through a link below it. */
+  root: string;
   /** Bytes of the current file written so far. */
   onBytes: (n: number) => void;
 }
 
-export type FileOutcome = 'written' | 'unchanged' | 'skipped';
-
-export async function ensureFolder(realRoot: string, folder: string): Promise<void> {
-  await fs.mkdir(folder, { recursive: true });
-  await assertReallyInside(realRoot, folder);
-}
+type FileOutcome = 'written' | 'unchanged' | 'skipped';
 
 async function writeVerified(ctx: FileContext, file: ManifestFile, temp: string): Promise<void> {
   const digest = createHash('sha256');
@@ -52,15 +48,24 @@ async function writeVerified(ctx: FileContext, file: ManifestFile, temp: string)
     throw new Error('the restored file does not match its SHA-256');
 }
 
-/** Mode and owner (owner only as root; neither on Windows, whose NTFS ACLs are not backed up) and mtime. */
+/**
+ * Mode and owner (owner only as root; neither on Windows, whose NTFS ACLs are not backed up) and mtime.
+ * Setuid and setgid never come back: a restore must not hand out another user's or group's rights.
+ * Owner before mode, since chown clears those bits anyway and the sticky bit is to stay.
+ */
 async function applyMetadata(target: string, file: ManifestFile, restorePermissions: boolean): Promise<void> {
   if (restorePermissions && process.platform !== 'win32') {
-    if (file.mode !== null) await fs.chmod(target, file.mode & 0o7777);
     if (process.getuid?.() === 0 && file.uid !== null && file.gid !== null) {
       await fs.chown(target, file.uid, file.gid);
     }
+    if (file.mode !== null) await fs.chmod(target, file.mode & 0o1777);
   }
   if (file.mtime) await fs.utimes(target, new Date(), new Date(file.mtime));
+}
+
+/** The mode a new file gets from this process: 0o666 less the umask, as any program's new file. */
+function defaultFileMode(): number {
+  return 0o666 & ~process.umask();
 }
 
 export async function restoreFile(
@@ -69,7 +74,7 @@ export async function restoreFile(
   target: string,
 ): Promise<FileOutcome> {
   const folder = path.dirname(target);
-  await ensureFolder(ctx.realRoot, folder);
+  await makeFolders(ctx.root, folder);
   // Content already in place (a resumed job, or a restore run twice) is not written again.
   if (file.hash) {
     const identical = await findIdentical(target, file.size, file.hash, ctx.handling);
@@ -82,6 +87,8 @@ export async function restoreFile(
   const temp = path.join(folder, `.warden-restore-${randomBytes(8).toString('hex')}.tmp`);
   try {
     await writeVerified(ctx, file, temp);
+    // The temporary file is private while it fills; in place it gets the usual mode of a new file.
+    if (!ctx.restorePermissions || file.mode === null) await fs.chmod(temp, defaultFileMode());
     await applyMetadata(temp, file, ctx.restorePermissions);
     throwIfStopped(ctx.signal);
     return (await placeFile(temp, target, ctx.handling)) ? 'written' : 'skipped';

@@ -2,17 +2,20 @@
 // folders, restore each file (a failed file does not stop the others), and report how it ended.
 import fs from 'node:fs/promises';
 import { agentApi } from '@warden/domain';
+import pLimit from 'p-limit';
 import { type ServerApi, ServerError } from '../api/server-api.ts';
 import { formatBytes, TerminalProgress } from '../backup/progress.ts';
-import { TaskPool } from '../backup/task-pool.ts';
+import type { DeviceRoot } from '../paths/device-root.ts';
 import { ChunkSource } from './chunk-source.ts';
-import { ensureFolder, type Manifest, type ManifestFile, restoreFile } from './file-writer.ts';
+import { type Manifest, type ManifestFile, restoreFile } from './file-writer.ts';
 import { ProgressReporter } from './progress-reporter.ts';
 import { JobStopped, type StopReason, throwIfStopped, withRetry } from './retry.ts';
-import { resolveRoot, resolveTarget } from './safe-target.ts';
+import { makeFolders, resolveRoot, resolveTarget } from './safe-target.ts';
 
-export interface RestoreContext {
+interface RestoreContext {
   api: ServerApi;
+  /** The manifest names device paths; this says where they are here. */
+  device: DeviceRoot;
   log: (message: string) => void;
   /** Ends the final report's retries when the agent shuts down. */
   stopSignal: AbortSignal;
@@ -49,9 +52,12 @@ async function fetchManifest(
 
 async function restoreAll(ctx: RestoreContext, manifest: Manifest, tally: Tally, signal: AbortSignal) {
   const config = await withRetry(signal, () => ctx.api.call(agentApi.config));
-  const root = resolveRoot(manifest.destinationRoot);
-  await fs.mkdir(root, { recursive: true });
-  const realRoot = await fs.realpath(root);
+  const { device } = ctx;
+  const root = resolveRoot(device, manifest.destinationRoot);
+  // With --root the destination is made down from the device's "/" without following a link; an
+  // agent that owns the machine takes the folder the technician chose as it is.
+  if (device.folder) await makeFolders(device.folder, root);
+  else await fs.mkdir(root, { recursive: true });
   const chunks = await ChunkSource.open(
     ctx.api,
     config.organizationId,
@@ -61,45 +67,51 @@ async function restoreAll(ctx: RestoreContext, manifest: Manifest, tally: Tally,
   );
   const progress = new TerminalProgress(`Restoring to ${manifest.destinationRoot}`);
   const fail = (file: ManifestFile, err: unknown) => {
-    tally.failures.push({ path: file.sourcePath, error: `${file.destinationPath}: ${message(err)}` });
+    const error = device.hide(`${file.destinationPath}: ${message(err)}`);
+    tally.failures.push({ path: file.sourcePath, error });
   };
   for (const folder of manifest.files.filter((f) => f.type === 'FOLDER')) {
     throwIfStopped(signal);
-    await ensureFolder(realRoot, resolveTarget(root, folder.destinationPath, 'FOLDER')).catch((err) =>
-      fail(folder, err),
-    );
+    await Promise.resolve()
+      .then(() => makeFolders(root, resolveTarget(device, root, folder.destinationPath, 'FOLDER')))
+      .catch((err) => fail(folder, err));
   }
   // Several files at once, so that chunk fetches, writes and syncs of one file overlap with the others'.
-  const pool = new TaskPool(FILES_AT_ONCE);
-  for (const file of manifest.files.filter((f) => f.type === 'FILE')) {
-    throwIfStopped(signal);
-    await pool.run(async () => {
-      let written = 0;
-      const onBytes = (n: number) => {
-        written += n;
-        tally.bytes += n;
-        progress.addBytes(n);
-      };
-      try {
-        const target = resolveTarget(root, file.destinationPath, 'FILE');
-        const handling = manifest.collisionHandling;
-        await restoreFile(
-          { chunks, signal, handling, restorePermissions: manifest.restorePermissions, realRoot, onBytes },
-          file,
-          target,
-        );
-        tally.bytes += file.size - written;
-        tally.processed++;
-        progress.file();
-      } catch (err) {
-        tally.bytes -= written;
-        if (err instanceof JobStopped) throw err;
-        tally.failed++;
-        fail(file, err);
-      }
-    });
-  }
-  await pool.drain();
+  const limit = pLimit(FILES_AT_ONCE);
+  const files = manifest.files.filter((f) => f.type === 'FILE');
+  const results = await Promise.allSettled(
+    files.map((file) =>
+      limit(async () => {
+        throwIfStopped(signal);
+        let written = 0;
+        const onBytes = (n: number) => {
+          written += n;
+          tally.bytes += n;
+          progress.addBytes(n);
+        };
+        try {
+          const target = resolveTarget(device, root, file.destinationPath, 'FILE');
+          const handling = manifest.collisionHandling;
+          await restoreFile(
+            { chunks, signal, handling, restorePermissions: manifest.restorePermissions, root, onBytes },
+            file,
+            target,
+          );
+          tally.bytes += file.size - written;
+          tally.processed++;
+          progress.file();
+        } catch (err) {
+          tally.bytes -= written;
+          if (err instanceof JobStopped) throw err;
+          tally.failed++;
+          fail(file, err);
+        }
+      }),
+    ),
+  );
+  // Every file has settled (none is still writing) before a stop is passed on.
+  const stopped = results.find((r) => r.status === 'rejected');
+  if (stopped) throw stopped.reason;
   progress.done(
     `${tally.processed} files (${formatBytes(tally.bytes)}) restored` +
       (tally.failed ? `, ${tally.failed} failed: ${tally.failures[0]?.error}` : ''),
@@ -155,7 +167,7 @@ export async function runRestoreJob(
     end =
       err instanceof JobStopped
         ? { status: 'canceled', error: null }
-        : { status: 'failed', error: message(err) };
+        : { status: 'failed', error: ctx.device.hide(message(err)) };
   }
   await reporter.stop();
   ctx.log(`restore ${jobUID} ${end.status}${end.error ? `: ${end.error}` : ''}`);

@@ -22,7 +22,7 @@ let world: RestoreWorld;
 let source: TestDevice;
 let target: TestDevice;
 let planId: number;
-let docs: string;
+const docs = '/Documents';
 const original = new Map<string, string>();
 
 async function startRestore(folder: string) {
@@ -31,7 +31,7 @@ async function startRestore(folder: string) {
     sourcePlanId: planId,
     destinationNodeId: target.nodeId,
     sourcePath: docs,
-    destinationPath: path.join(target.root, folder),
+    destinationPath: `/${folder}`,
     collisionHandling: 'OVERWRITE',
     originalLocation: false,
   });
@@ -47,10 +47,9 @@ beforeAll(async () => {
   world = await RestoreWorld.start();
   source = await world.device('files-01');
   target = await world.device('ws-02', { maxRestoreBytesPerSecond: RATE });
-  docs = path.join(source.root, 'Documents');
   for (let i = 0; i < FILES; i++) {
     const content = randomBytes(FILE_SIZE);
-    writeFile(docs, `part-${String(i).padStart(2, '0')}.bin`, content);
+    writeFile(path.join(source.root, 'Documents'), `part-${String(i).padStart(2, '0')}.bin`, content);
     original.set(`part-${String(i).padStart(2, '0')}.bin`, sha256(content));
   }
   planId = await world.documentsPlan(source);

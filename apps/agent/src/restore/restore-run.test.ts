@@ -1,6 +1,7 @@
 // Restores end to end: a real server and two real agents of one organisation. Data backed up on one
 // device is restored onto the other into a folder made through the console, with each collision
 // rule, as of a point in time, with deleted files, past a corrupt chunk, and never outside its folder.
+// Both agents run with --root, so the console and the manifests name device paths ("/Documents").
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,8 +20,11 @@ let source: TestDevice;
 let target: TestDevice;
 let planId: number;
 let firstJob: number;
-let docs: string;
+/** The source's Documents folder as the server knows it, and where it is on this machine. */
+const docs = '/Documents';
+let docsOnDisk: string;
 const original = new Map<string, string>();
+const onTarget = (devicePath: string) => path.join(target.root, devicePath);
 
 const put = (rel: string, content: Buffer) => {
   writeFile(source.root, path.join('Documents', rel), content);
@@ -42,12 +46,12 @@ beforeAll(async () => {
   world = await RestoreWorld.start();
   source = await world.device('files-01');
   target = await world.device('ws-02');
-  docs = path.join(source.root, 'Documents');
+  docsOnDisk = path.join(source.root, 'Documents');
   put('report.docx', Buffer.from('quarterly numbers'));
   put('sub/notes.txt', Buffer.from('n'.repeat(3_000_000)));
   put('photos/img.bin', randomBytes(2_500_000));
-  fs.mkdirSync(path.join(docs, 'empty'));
-  fs.chmodSync(path.join(docs, 'report.docx'), 0o600);
+  fs.mkdirSync(path.join(docsOnDisk, 'empty'));
+  fs.chmodSync(path.join(docsOnDisk, 'report.docx'), 0o600);
   planId = await world.documentsPlan(source);
   firstJob = await world.backUp(source, planId);
 });
@@ -59,11 +63,12 @@ describe('restores', () => {
     const made = await world.admin.post(url, {
       nodeId: target.nodeId,
       folderName: 'Restored',
-      path: target.root,
+      path: '/',
     });
-    expect(made.json()).toEqual({ path: path.join(target.root, 'Restored') });
-    const listed = (await world.admin.get(`${url}?path=${encodeURIComponent(target.root)}`)).json();
-    expect(listed.entries).toContainEqual({ name: 'Restored', path: made.json().path, type: 'folder' });
+    expect(made.json()).toEqual({ path: '/Restored' });
+    expect(fs.statSync(onTarget('/Restored')).isDirectory()).toBe(true);
+    const listed = (await world.admin.get(`${url}?path=${encodeURIComponent('/')}`)).json();
+    expect(listed.entries).toContainEqual({ name: 'Restored', path: '/Restored', type: 'folder' });
 
     const uid = await restoreFrom(docs, made.json().path, { restorePermissions: true });
     const job = await world.waitForEnd(uid);
@@ -74,23 +79,23 @@ describe('restores', () => {
       jobFilesFailed: 0,
     });
     expect(job.percentage).toBe(100);
-    const restored = path.join(made.json().path, 'Documents');
+    const restored = onTarget('/Restored/Documents');
     expect(filesUnder(restored)).toEqual(original);
     expect(fs.statSync(path.join(restored, 'empty')).isDirectory()).toBe(true);
     expect(fs.statSync(path.join(restored, 'report.docx')).mode & 0o777).toBe(0o600);
     const mtime = (p: string) => fs.statSync(p).mtimeMs;
     // Backups keep mtimes to the millisecond.
     expect(
-      Math.abs(mtime(path.join(restored, 'sub/notes.txt')) - mtime(path.join(docs, 'sub/notes.txt'))),
+      Math.abs(mtime(path.join(restored, 'sub/notes.txt')) - mtime(path.join(docsOnDisk, 'sub/notes.txt'))),
     ).toBeLessThan(1);
-    expect(tempFilesUnder(made.json().path)).toEqual([]);
+    expect(tempFilesUnder(onTarget('/Restored'))).toEqual([]);
   });
 
   it('follows Overwrite, Skip and Keep both against existing files', async () => {
-    const folder = path.join(target.root, 'collide');
+    const folder = onTarget('/collide');
     writeFile(folder, 'report.docx', 'already here');
     const run = async (collisionHandling: string) =>
-      world.waitForEnd(await restoreFrom(path.join(docs, 'report.docx'), folder, { collisionHandling }));
+      world.waitForEnd(await restoreFrom(`${docs}/report.docx`, '/collide', { collisionHandling }));
 
     expect(await run('SKIP')).toMatchObject({ status: 'completed', jobFilesProcessed: 1, jobTotalFiles: 1 });
     expect(fs.readFileSync(path.join(folder, 'report.docx'), 'utf8')).toBe('already here');
@@ -107,25 +112,25 @@ describe('restores', () => {
   });
 
   it('restores the latest state, deleted files on request, and the state after an earlier backup', async () => {
-    writeFile(docs, 'report.docx', 'quarterly numbers, revised');
-    fs.rmSync(path.join(docs, 'sub/notes.txt'));
+    writeFile(docsOnDisk, 'report.docx', 'quarterly numbers, revised');
+    fs.rmSync(path.join(docsOnDisk, 'sub/notes.txt'));
     await world.backUp(source, planId);
 
-    const latest = path.join(target.root, 'latest');
-    await world.waitForEnd(await restoreFrom(docs, latest));
+    const latest = onTarget('/latest');
+    await world.waitForEnd(await restoreFrom(docs, '/latest'));
     expect(fs.readFileSync(path.join(latest, 'Documents/report.docx'), 'utf8')).toBe(
       'quarterly numbers, revised',
     );
     expect(fs.existsSync(path.join(latest, 'Documents/sub/notes.txt'))).toBe(false);
 
-    const withDeleted = path.join(target.root, 'with-deleted');
-    await world.waitForEnd(await restoreFrom(docs, withDeleted, { restoreDeletedFiles: true }));
+    const withDeleted = onTarget('/with-deleted');
+    await world.waitForEnd(await restoreFrom(docs, '/with-deleted', { restoreDeletedFiles: true }));
     expect(sha256(fs.readFileSync(path.join(withDeleted, 'Documents/sub/notes.txt')))).toBe(
       original.get('sub/notes.txt'),
     );
 
-    const earlier = path.join(target.root, 'earlier');
-    const job = await world.waitForEnd(await restoreFrom(docs, earlier, { backupJobId: firstJob }));
+    const earlier = onTarget('/earlier');
+    const job = await world.waitForEnd(await restoreFrom(docs, '/earlier', { backupJobId: firstJob }));
     expect(job).toMatchObject({ status: 'completed', jobTotalFiles: 3 });
     expect(filesUnder(path.join(earlier, 'Documents'))).toEqual(original);
   });
@@ -137,13 +142,13 @@ describe('restores', () => {
     const folder = await world.admin.post(url, {
       nodeId: target.nodeId,
       folderName: '../../etc/passwd',
-      path: target.root,
+      path: '/',
     });
     expect(folder.statusCode).toBe(400);
     expect(folder.json().error.fields).toEqual({ folderName: 'Invalid' });
     const attempts = [
       { destinationPath: '../../etc/passwd' },
-      { destinationPath: `${target.root}/../../etc` },
+      { destinationPath: '/../../etc' },
       { sourcePath: '../../etc/passwd' },
       { sourcePath: `${docs}/../../../etc/passwd` },
     ];
@@ -157,7 +162,7 @@ describe('restores', () => {
           sourcePlanId: planId,
           sourcePlanName: 'Documents',
           sourcePath: docs,
-          destinationPath: path.join(target.root, 'ok'),
+          destinationPath: '/ok',
           collisionHandling: 'OVERWRITE',
           originalLocation: false,
           ...attempt,
@@ -166,7 +171,23 @@ describe('restores', () => {
       expect(res.statusCode, JSON.stringify(attempt)).toBe(400);
     }
     expect(fs.readdirSync(parent).sort()).toEqual(before);
-    expect(fs.existsSync(path.join(target.root, 'ok'))).toBe(false);
+    expect(fs.existsSync(onTarget('/ok'))).toBe(false);
+  });
+
+  it('creates nothing outside the device through a symbolic link in the destination', async () => {
+    const outside = world.tempFolder('warden-outside-');
+    fs.symlinkSync(outside, onTarget('/linked'));
+    const job = await world.waitForEnd(await restoreFrom(docs, '/linked/deeper'));
+    expect(job.status).toBe('failed');
+    expect(job.error).toContain('symbolic link');
+    expect(job.error).not.toContain(target.root);
+    expect(fs.readdirSync(outside)).toEqual([]);
+
+    fs.mkdirSync(onTarget('/inside'));
+    fs.symlinkSync(outside, onTarget('/inside/Documents'));
+    const inner = await world.waitForEnd(await restoreFrom(docs, '/inside'));
+    expect(inner).toMatchObject({ status: 'failed', jobFilesProcessed: 0 });
+    expect(fs.readdirSync(outside)).toEqual([]);
   });
 
   it('fails only the file whose chunk is corrupt, naming it, and completes with warnings', async () => {
@@ -175,7 +196,7 @@ describe('restores', () => {
       .innerJoin('file_revisions as r', 'r.id', 'c.revision_id')
       .innerJoin('backup_entries as e', 'e.id', 'r.entry_id')
       .select('c.chunk_id')
-      .where('e.path', '=', path.join(docs, 'photos/img.bin'))
+      .where('e.path', '=', `${docs}/photos/img.bin`)
       .executeTakeFirstOrThrow();
     const blob = path.join(
       world.t.dataDir,
@@ -188,8 +209,8 @@ describe('restores', () => {
     data[data.length - 20]! ^= 0xff;
     fs.writeFileSync(blob, data);
 
-    const folder = path.join(target.root, 'corrupt');
-    const job = await world.waitForEnd(await restoreFrom(docs, folder, { restoreDeletedFiles: true }));
+    const folder = onTarget('/corrupt');
+    const job = await world.waitForEnd(await restoreFrom(docs, '/corrupt', { restoreDeletedFiles: true }));
     expect(job).toMatchObject({
       status: 'completed',
       jobTotalFiles: 3,

@@ -2,6 +2,7 @@
 // until it ends, is canceled, or the agent stops — a stopped job resumes when the agent runs again.
 import { agentApi } from '@warden/domain';
 import type { ServerApi } from '../api/server-api.ts';
+import type { DeviceRoot } from '../paths/device-root.ts';
 import { runRestoreJob } from './restore-job.ts';
 import type { StopReason } from './retry.ts';
 
@@ -11,6 +12,7 @@ export class RestoreRunner {
 
   constructor(
     private api: ServerApi,
+    private device: DeviceRoot,
     private log: (message: string) => void,
     private maxBytesPerSecond?: number,
   ) {}
@@ -26,6 +28,7 @@ export class RestoreRunner {
     this.jobs.set(jobUID, job);
     const ctx = {
       api: this.api,
+      device: this.device,
       log: this.log,
       stopSignal: this.stopping.signal,
       maxBytesPerSecond: this.maxBytesPerSecond,

@@ -2,6 +2,7 @@
 // and every target must lie inside it, with no "." or ".." segments and no symbolic link leading out.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { type DeviceRoot, isInside } from '../paths/device-root.ts';
 
 const SEPARATORS = process.platform === 'win32' ? /[\\/]/ : /\//;
 
@@ -12,29 +13,55 @@ function assertClean(p: string, what: string): void {
     throw new Error(`${what} contains "." or "..": ${p}`);
 }
 
-/** The destination folder as a local absolute path. */
-export function resolveRoot(root: string): string {
+/** The destination folder (a device path) as a local absolute path. */
+export function resolveRoot(device: DeviceRoot, root: string): string {
   assertClean(root, 'The destination folder');
-  return path.resolve(root);
+  return device.toLocal(root);
 }
 
-/** The local path of a manifest target; throws unless it lies inside root (or is root, for a folder). */
-export function resolveTarget(root: string, destinationPath: string, type: 'FILE' | 'FOLDER'): string {
+/**
+ * The local path of a manifest target (a device path); throws unless it lies inside root (the local
+ * destination folder), or is root, for a folder.
+ */
+export function resolveTarget(
+  device: DeviceRoot,
+  root: string,
+  destinationPath: string,
+  type: 'FILE' | 'FOLDER',
+): string {
   assertClean(destinationPath, 'The destination path');
-  const target = path.resolve(destinationPath);
-  const rel = path.relative(root, target);
-  const outside = rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel);
-  if (outside || (rel === '' && type === 'FILE')) {
-    throw new Error(`${destinationPath} is outside the destination folder ${root}`);
+  const target = device.toLocal(destinationPath);
+  if (!isInside(root, target) || (target === root && type === 'FILE')) {
+    throw new Error(`${destinationPath} is outside the destination folder`);
   }
   return target;
 }
 
-/** Throws when folder (an existing folder) really is somewhere outside realRoot, through a link. */
-export async function assertReallyInside(realRoot: string, folder: string): Promise<void> {
-  const real = await fs.realpath(folder);
-  const rel = path.relative(realRoot, real);
-  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
-    throw new Error(`${folder} leads outside the destination folder through a link`);
+const code = (err: unknown) => (err as NodeJS.ErrnoException).code;
+
+/**
+ * Makes folder and the missing folders above it, down from base (an existing folder trusted as it is),
+ * one level at a time and without following links: each level is checked to be a real folder (not a
+ * symbolic link, not a file) before the next is created, so a link in the way creates nothing.
+ */
+export async function makeFolders(base: string, folder: string): Promise<void> {
+  if (!isInside(base, folder)) throw new Error(`${folder} is outside ${base}`);
+  let current = base;
+  for (const name of path.relative(base, folder).split(path.sep).filter(Boolean)) {
+    current = path.join(current, name);
+    let stat = await fs.lstat(current).catch((err) => {
+      if (code(err) === 'ENOENT') return null;
+      throw err;
+    });
+    if (!stat) {
+      await fs.mkdir(current).catch((err) => {
+        if (code(err) !== 'EEXIST') throw err;
+      });
+      // Made here, or by a file restored alongside at the same moment: either way, look again.
+      stat = await fs.lstat(current);
+    }
+    if (stat.isSymbolicLink())
+      throw new Error(`${current} is a symbolic link, which a restore does not follow`);
+    if (!stat.isDirectory()) throw new Error(`${current} is in the way: it is not a folder`);
   }
 }

@@ -49,6 +49,8 @@ async function waitFor<T>(
 
 export async function startDemo(app: FastifyInstance, serverUrl: string): Promise<ChildProcess[]> {
   const dir = path.join(app.config.dataDir, 'demo-devices');
+  // Each agent runs with --root, its folder being the device's "/": plan paths are device paths
+  // ("/srv/shares"), as on a real device. The NAS folders are storage outside the devices' disks.
   const devices: (DemoDevice & {
     plans: Record<string, unknown>[];
     generate: (r: string) => void;

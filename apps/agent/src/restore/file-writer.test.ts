@@ -1,0 +1,79 @@
+// One file restored onto disk: the mode it gets with and without "restore permissions", and no folder
+// made through a symbolic link that leads out of the destination.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChunkSource } from './chunk-source.ts';
+import { type FileContext, type ManifestFile, restoreFile } from './file-writer.ts';
+
+const content = Buffer.from('restored content\n');
+const chunkId = createHash('sha256').update(content).digest('hex');
+const chunks = { get: async () => content } as unknown as ChunkSource;
+
+let base: string;
+let root: string;
+let umask: number;
+beforeAll(() => {
+  base = fs.mkdtempSync(path.join(os.tmpdir(), 'warden-file-writer-'));
+  root = path.join(base, 'destination');
+  fs.mkdirSync(root);
+  umask = process.umask(0o022);
+});
+afterAll(() => {
+  process.umask(umask);
+  fs.rmSync(base, { recursive: true, force: true });
+});
+
+const context = (restorePermissions: boolean): FileContext => ({
+  chunks,
+  signal: new AbortController().signal,
+  handling: 'OVERWRITE',
+  restorePermissions,
+  root,
+  onBytes: () => {},
+});
+
+const manifestFile = (mode: number): ManifestFile => ({
+  sourcePath: '/srv/tool',
+  destinationPath: '/srv/tool',
+  type: 'FILE',
+  size: content.length,
+  hash: chunkId,
+  mode,
+  uid: null,
+  gid: null,
+  mtime: '2026-01-02T03:04:05.000Z',
+  chunks: [[chunkId, content.length]],
+});
+
+const modeOf = (p: string) => fs.statSync(p).mode & 0o7777;
+
+describe.runIf(process.platform !== 'win32')('restoring a file', () => {
+  it('drops setuid and setgid when restoring permissions, keeping the rest', async () => {
+    const target = path.join(root, 'suid', 'tool');
+    expect(await restoreFile(context(true), manifestFile(0o106755), target)).toBe('written');
+    expect(modeOf(target)).toBe(0o755);
+    const sticky = path.join(root, 'suid', 'sticky');
+    await restoreFile(context(true), manifestFile(0o101640), sticky);
+    expect(modeOf(sticky)).toBe(0o1640);
+  });
+
+  it('gives a file restored without permissions the default mode of a new file (0o644 under umask 022)', async () => {
+    const target = path.join(root, 'plain', 'report.txt');
+    await restoreFile(context(false), manifestFile(0o100600), target);
+    expect(modeOf(target)).toBe(0o644);
+    expect(fs.readFileSync(target)).toEqual(content);
+  });
+
+  it('creates nothing outside the destination through a symbolic link in it', async () => {
+    const outside = path.join(base, 'outside');
+    fs.mkdirSync(outside);
+    fs.symlinkSync(outside, path.join(root, 'link'));
+    await expect(
+      restoreFile(context(false), manifestFile(0o100644), path.join(root, 'link', 'deep', 'a.txt')),
+    ).rejects.toThrow('symbolic link');
+    expect(fs.readdirSync(outside)).toEqual([]);
+  });
+});
