@@ -14,7 +14,12 @@ export interface Config {
   logLevel: string;
   /** Cookies get the Secure flag when the public URL is https. */
   secureCookies: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-* headers name the client. false trusts nobody. */
+  trustProxy: TrustProxy;
 }
+
+/** As Fastify takes it; a hop count becomes the function Fastify would make of it. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -32,7 +37,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: env.WEB_DIR === '' ? null : path.resolve(env.WEB_DIR ?? defaultWebDir()),
     logLevel: env.LOG_LEVEL ?? 'info',
     secureCookies: publicUrl.startsWith('https://'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/**
+ * Unset or false: the client is the connecting address, so a forged X-Forwarded-For cannot dodge
+ * the sign-in throttle. true trusts every hop, a number that many hops, a list those addresses.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  // Addresses, CIDRs and proxy-addr's names (loopback, linklocal, uniquelocal); Fastify checks them.
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function defaultWebDir(): string {

@@ -1,51 +1,59 @@
-// Slows password guessing: after repeated failures for one address and account, sign-in waits.
-const WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES = 5;
-const MAX_FAILURES_PER_IP = 50;
+// Slows password guessing: failures are counted per address and account, per address, and per
+// account from any address (a spread of addresses cannot guess one account's password forever).
+import { FailureCounter } from './failure-counter.ts';
 
-interface Bucket {
-  failures: number;
-  firstAt: number;
+const WINDOW_MS = 15 * 60_000;
+const MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT = 5;
+const MAX_FAILURES_PER_ADDRESS = 50;
+const MAX_FAILURES_PER_ACCOUNT = 10;
+/** Keys kept per counter; past it the least recently seen are forgotten. */
+const CAPACITY = 10_000;
+
+export interface LoginThrottleOptions {
+  now?: () => number;
+  capacity?: number;
 }
 
 export class LoginThrottle {
-  private buckets = new Map<string, Bucket>();
+  private byAddressAndAccount: FailureCounter;
+  private byAddress: FailureCounter;
+  private byAccount: FailureCounter;
 
-  constructor(private now: () => number = Date.now) {}
+  constructor({ now = Date.now, capacity = CAPACITY }: LoginThrottleOptions = {}) {
+    const counter = (limit: number) => new FailureCounter({ windowMs: WINDOW_MS, limit, capacity, now });
+    this.byAddressAndAccount = counter(MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT);
+    this.byAddress = counter(MAX_FAILURES_PER_ADDRESS);
+    this.byAccount = counter(MAX_FAILURES_PER_ACCOUNT);
+  }
 
-  /** Seconds to wait before the next try, or 0 when a try is allowed. */
+  /**
+   * Seconds to wait before the next try, or 0 when a try is allowed. Unknown e-mail addresses are
+   * counted and locked like real ones, so a lock tells nothing about whether the account exists.
+   */
   retryAfter(ip: string, email: string): number {
-    const waits = [
-      this.wait(`${ip}|${email.toLowerCase()}`, MAX_FAILURES),
-      this.wait(ip, MAX_FAILURES_PER_IP),
-    ];
-    return Math.max(...waits);
+    const account = email.toLowerCase();
+    return Math.max(
+      this.byAddressAndAccount.retryAfter(`${ip}|${account}`),
+      this.byAddress.retryAfter(ip),
+      this.byAccount.retryAfter(account),
+    );
   }
 
   fail(ip: string, email: string): void {
-    for (const key of [`${ip}|${email.toLowerCase()}`, ip]) {
-      const bucket = this.live(key) ?? { failures: 0, firstAt: this.now() };
-      bucket.failures++;
-      this.buckets.set(key, bucket);
-    }
+    const account = email.toLowerCase();
+    this.byAddressAndAccount.fail(`${ip}|${account}`);
+    this.byAddress.fail(ip);
+    this.byAccount.fail(account);
   }
 
   succeed(ip: string, email: string): void {
-    this.buckets.delete(`${ip}|${email.toLowerCase()}`);
+    const account = email.toLowerCase();
+    this.byAddressAndAccount.clear(`${ip}|${account}`);
+    this.byAccount.clear(account);
   }
 
-  private live(key: string): Bucket | undefined {
-    const bucket = this.buckets.get(key);
-    if (bucket && this.now() - bucket.firstAt > WINDOW_MS) {
-      this.buckets.delete(key);
-      return undefined;
-    }
-    return bucket;
-  }
-
-  private wait(key: string, max: number): number {
-    const bucket = this.live(key);
-    if (!bucket || bucket.failures < max) return 0;
-    return Math.ceil((bucket.firstAt + WINDOW_MS - this.now()) / 1000);
+  /** Keys held across the counters, for checking that the throttle stays bounded. */
+  get size(): number {
+    return this.byAddressAndAccount.size + this.byAddress.size + this.byAccount.size;
   }
 }

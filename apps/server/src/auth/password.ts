@@ -20,6 +20,20 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * Checked against when no account (or no usable one) matches, so that sign-in costs the same scrypt
+ * work either way and its answer time does not tell which e-mail addresses have accounts. The key
+ * is no password's hash; it only has the right length and parameters.
+ */
+export const DUMMY_PASSWORD_HASH = [
+  'scrypt',
+  N,
+  r,
+  p,
+  Buffer.alloc(16, 1).toString('base64'),
+  Buffer.alloc(KEYLEN).toString('base64'),
+].join('$');
+
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   if (!stored) return false;
   const [kind, n, rr, pp, salt, hash] = stored.split('$');

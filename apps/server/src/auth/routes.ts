@@ -6,14 +6,15 @@ import { ApiError } from '../http/api-error.ts';
 import { route } from '../http/route.ts';
 import { loadAuthContext } from './auth-context.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { verifyPassword } from './password.ts';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from './password.ts';
 import { authPolicy } from './policy.ts';
 import { presentSession } from './presenter.ts';
 import { createSession, deleteSession, SESSION_COOKIE } from './session-store.ts';
-import { stepUp } from './step-up.ts';
+import { stepUp, stepUpTries } from './step-up.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const throttle = new LoginThrottle();
+  const stepUpCounter = stepUpTries();
 
   route(app, authApi.login, authPolicy.login, async ({ body, request, reply }) => {
     const wait = throttle.retryAfter(request.ip, body.email);
@@ -30,8 +31,10 @@ export async function authRoutes(app: FastifyInstance) {
       .select(['id', 'password_hash', 'status', 'user_type'])
       .where('email', '=', body.email.toLowerCase())
       .executeTakeFirst();
-    const ok = await verifyPassword(body.password, user?.password_hash ?? null);
-    if (!user || !ok || user.status !== 'ACTIVE' || user.user_type !== 'TECHNICIAN') {
+    const usable = user?.status === 'ACTIVE' && user.user_type === 'TECHNICIAN' && user.password_hash;
+    // Unknown and unusable accounts pay the same scrypt cost, so timing does not reveal them.
+    const matches = await verifyPassword(body.password, usable ? user.password_hash : DUMMY_PASSWORD_HASH);
+    if (!usable || !matches) {
       throttle.fail(request.ip, body.email);
       throw new ApiError(401, 'UNAUTHENTICATED', 'The e-mail address or password is incorrect');
     }
@@ -62,7 +65,14 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, authApi.session, authPolicy.session, async ({ auth }) => presentSession(app.db, auth));
 
-  route(app, authApi.stepUp, authPolicy.stepUp, async ({ auth, body }) =>
-    stepUp(app.db, auth, body.password),
-  );
+  route(app, authApi.stepUp, authPolicy.stepUp, async ({ auth, body, reply }) => {
+    try {
+      return await stepUp(app.db, auth, body.password, stepUpCounter);
+    } catch (error) {
+      // Too many wrong passwords ended the session; the cookie goes with it.
+      if (error instanceof ApiError && error.statusCode === 429)
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      throw error;
+    }
+  });
 }

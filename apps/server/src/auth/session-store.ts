@@ -54,6 +54,11 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.kysely.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
 }
 
+/** Ends a session known by its id (the stored hash), as an AuthContext carries it. */
+export async function deleteSessionById(db: Db, id: string): Promise<void> {
+  await db.kysely.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
   await db.kysely.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

@@ -47,8 +47,11 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-/** A server without anyone signed in; env adds to or overrides the test defaults. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** A server without anyone signed in; env adds to or overrides the test defaults; logger is pino's. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logger?: object } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'warden-test-'));
   const pgDb = process.env.WARDEN_TEST_DB === 'postgres' ? await createPgDatabase() : null;
   const config = loadConfig({
@@ -60,7 +63,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const start = async () => {
-    const built = await buildApp(config, { logger: false });
+    const built = await buildApp(config, { logger: options.logger ?? false });
     await built.ready();
     return built;
   };
@@ -85,8 +88,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const server = await startTestServer(env);
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: object } = {},
+): Promise<TestApp> {
+  const server = await startTestServer(env, options);
   const admin = await TestClient.signIn(server.app, ADMIN_EMAIL, ADMIN_PASSWORD);
   return Object.assign(server, { admin });
 }
