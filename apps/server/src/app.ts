@@ -12,12 +12,14 @@ import { recordContact } from './agents/device-credential.ts';
 import { agentRoutes } from './agents/routes.ts';
 import { attachmentRoutes } from './attachments/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { registerBackgroundWork } from './background/plugin.ts';
+import { backgroundRoutes } from './background/routes.ts';
 import { browseRoutes } from './backup/browse/routes.ts';
 import { deletionRoutes } from './backup/deletion/routes.ts';
 import { downloadRoutes } from './backup/downloads/routes.ts';
 import { ingestRoutes } from './backup/ingest/routes.ts';
 import { lifecycleRoutes } from './backup/lifecycle/routes.ts';
-import { startLifecycle } from './backup/lifecycle/sweep.ts';
+import { scheduleLifecycleSweep } from './backup/lifecycle/sweep.ts';
 import { mountRoutes } from './backup/mounts/routes.ts';
 import { planRoutes } from './backup/plans/routes.ts';
 import { BackupStorage } from './backup/storage/backup-storage.ts';
@@ -28,8 +30,10 @@ import { deviceRoutes } from './devices/routes.ts';
 import { helpRoutes } from './help/routes.ts';
 import { type Access, registerAccessGuard } from './http/access.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
+import { withLogRedaction } from './http/log-redaction.ts';
 import { registerNulCharacterGuard } from './http/reject-nul-characters.ts';
 import { registerRequestLog } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { restoreRoutes } from './restore/routes.ts';
@@ -51,6 +55,7 @@ export interface ApiRouteInfo {
 /** Every feature's routes; a new feature adds its plugin here. */
 const features = [
   systemRoutes,
+  backgroundRoutes,
   authRoutes,
   settingsRoutes,
   technicianRoutes,
@@ -77,11 +82,11 @@ export async function buildApp(
   opts: { logger?: boolean | object } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: withLogRedaction(opts.logger ?? { level: config.logLevel }, config.logLevel),
     // Fastify's two lines per request are replaced by the one in request-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
   });
   const db: Db = openDatabase(config);
@@ -119,6 +124,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLog(app);
+  await registerSecurityHeaders(app, config.secureCookies);
   await app.register(fastifyCookie, { secret: app.secrets.cookieSecret });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4 * 1024 * 1024 } });
   await app.register(fastifySwagger, {
@@ -127,6 +133,7 @@ export async function buildApp(
   });
 
   await bootstrap(db, config, app.log);
+  registerBackgroundWork(app);
 
   await app.register(
     async (api) => {
@@ -137,7 +144,6 @@ export async function buildApp(
     { prefix: '/api' },
   );
   await registerWebConsole(app, config.webDir);
-  const stopLifecycle = startLifecycle(app);
-  app.addHook('preClose', stopLifecycle);
+  scheduleLifecycleSweep(app);
   return app;
 }

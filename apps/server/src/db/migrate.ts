@@ -6,6 +6,8 @@ import * as helpAndMail from './migrations/0002-help-and-mail.ts';
 import * as agents from './migrations/0003-agents.ts';
 import * as backup from './migrations/0004-backup.ts';
 import * as browseIndexes from './migrations/0005-browse-indexes.ts';
+import * as roleTypesAndBackgroundTasks from './migrations/0006-role-types-and-background-tasks.ts';
+import * as deviceRemoval from './migrations/0007-device-removal.ts';
 
 // Keep the list in name order; each name is recorded once it has run.
 const ordered = [
@@ -14,6 +16,8 @@ const ordered = [
   ['0003-agents', agents],
   ['0004-backup', backup],
   ['0005-browse-indexes', browseIndexes],
+  ['0006-role-types-and-background-tasks', roleTypesAndBackgroundTasks],
+  ['0007-device-removal', deviceRemoval],
 ] as const;
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,5 +1,6 @@
 // Table types for Kysely. Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC text,
 // so that SQLite and PostgreSQL return the same values.
+import type { RestoreJobStatus } from '@warden/domain';
 import type { Generated } from 'kysely';
 
 export interface DivisionTable {
@@ -34,6 +35,8 @@ export interface RoleTable {
   system: number;
   permissions: string;
   all_organizations: number;
+  /** technician or endUser (RoleType). */
+  role_type: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -91,6 +94,8 @@ export interface DeviceTable {
   agent_version: string;
   created_at: string;
   updated_at: string;
+  /** Set when a technician removed the device; a removed device is out of every query. */
+  removed_at: string | null;
 }
 
 export interface OrganizationEnrollmentTable {
@@ -346,7 +351,7 @@ export interface RestoreJobTable {
   original_location: number;
   restore_permissions: number;
   restore_deleted: number;
-  status: 'processing' | 'completed' | 'failed' | 'canceled';
+  status: RestoreJobStatus;
   files_processed: number;
   total_files: number | null;
   processed_bytes: number;
@@ -376,6 +381,21 @@ export interface DeletionRequestTable {
   requested_at: string;
   purge_after: string;
   purged_at: string | null;
+}
+
+export interface BackgroundTaskTable {
+  name: string;
+  interval_ms: number;
+  next_run_at: string;
+  last_run_at: string | null;
+  last_finished_at: string | null;
+  last_result: 'SUCCEEDED' | 'FAILED' | null;
+  last_error: string | null;
+  run_count: Generated<number>;
+  failure_count: Generated<number>;
+  consecutive_failures: Generated<number>;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
 }
 
 export interface Database {
@@ -408,4 +428,5 @@ export interface Database {
   restore_jobs: RestoreJobTable;
   organization_backup_settings: OrganizationBackupSettingsTable;
   deletion_requests: DeletionRequestTable;
+  background_tasks: BackgroundTaskTable;
 }

@@ -1,8 +1,9 @@
 // Reads and writes the division's mail settings. Until an administrator saves them, the defaults
 // from the environment apply. The password is stored sealed and never leaves the server.
-import type { MailSettingsInput } from '@warden/domain';
+import { type MailSettingsInput, smtpPasswordMustBeReentered } from '@warden/domain';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
+import { badRequest } from '../http/api-error.ts';
 import type { MailDefaults } from './mail-env.ts';
 import { openPassword, sealPassword } from './password-box.ts';
 
@@ -38,6 +39,11 @@ export async function getMailSettings({ db, defaults, masterKey }: MailSettingsD
 
 export async function updateMailSettings(deps: MailSettingsDeps, input: MailSettingsInput) {
   const current = await getMailSettings(deps);
+  if (smtpPasswordMustBeReentered({ ...current, smtpPasswordSet: current.smtpPassword !== '' }, input)) {
+    throw badRequest('Enter the SMTP password again: the host, port or user changed', {
+      smtpPassword: 'Enter the password again for the new host, port or user',
+    });
+  }
   const password = input.smtpPassword ?? current.smtpPassword;
   const values = {
     smtp_host: input.smtpHost,

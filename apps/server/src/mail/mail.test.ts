@@ -58,6 +58,34 @@ describe('mail settings', () => {
     expect(cleared.json().smtpPasswordSet).toBe(false);
   });
 
+  it('want the password again when the host, port or user changes, and keep it otherwise', async () => {
+    await t.admin.put('/api/division/mail-settings', input);
+    const { smtpPassword: _, ...withoutPassword } = input;
+    for (const change of [{ smtpHost: 'smtp.elsewhere.test' }, { smtpPort: 2525 }, { smtpUser: 'other' }]) {
+      const res = await t.admin.put('/api/division/mail-settings', { ...withoutPassword, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().error.fields)).toEqual(['smtpPassword']);
+    }
+    const stored = await mailerFor(t.app).settings();
+    expect(stored).toMatchObject({ smtpHost: input.smtpHost, smtpPassword: input.smtpPassword });
+    const moved = await t.admin.put('/api/division/mail-settings', {
+      ...input,
+      smtpHost: 'smtp.elsewhere.test',
+      smtpPassword: 'the-new-hosts-password',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await mailerFor(t.app).settings()).smtpPassword).toBe('the-new-hosts-password');
+    // The addresses and TLS are not where the password goes, so they change without it.
+    const same = await t.admin.put('/api/division/mail-settings', {
+      ...withoutPassword,
+      smtpHost: 'SMTP.elsewhere.test',
+      smtpSecure: true,
+      fromAddress: 'other@msp.test',
+    });
+    expect(same.statusCode).toBe(200);
+    expect((await mailerFor(t.app).settings()).smtpPassword).toBe('the-new-hosts-password');
+  });
+
   it('name invalid fields', async () => {
     const res = await t.admin.put('/api/division/mail-settings', {
       ...input,

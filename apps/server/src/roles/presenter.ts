@@ -1,5 +1,5 @@
 // Turns a role row into the API's role shape.
-import { type Permission, permissions, type TechnicianRole } from '@warden/domain';
+import { type Permission, permissions, roleTypeSchema, type TechnicianRole } from '@warden/domain';
 import type { Selectable } from 'kysely';
 import type { RoleTable } from '../db/schema.ts';
 
@@ -13,6 +13,8 @@ export function presentRole(
   );
   return {
     id: row.id,
+    // Anything unexpected reads as a technician role, the column's default.
+    roleType: roleTypeSchema.catch('technician').parse(row.role_type),
     name: row.name,
     description: row.description,
     system: row.system === 1,

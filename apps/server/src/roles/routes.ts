@@ -3,12 +3,15 @@ import { rolesApi } from '@warden/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route.ts';
 import { rolesPolicy } from './policy.ts';
-import { createRole, listRoles, updateRole } from './service.ts';
+import { createRole, getRole, listRoles, updateRole } from './service.ts';
 
 export async function roleRoutes(app: FastifyInstance) {
-  route(app, rolesApi.list, rolesPolicy.list, async () => listRoles(app.db));
-  route(app, rolesApi.create, rolesPolicy.create, async ({ body }) => createRole(app.db, body));
-  route(app, rolesApi.update, rolesPolicy.update, async ({ params, body }) =>
-    updateRole(app.db, params.id, body),
+  route(app, rolesApi.list, rolesPolicy.list, async ({ query }) => listRoles(app.db, query.roleType));
+  route(app, rolesApi.get, rolesPolicy.get, async ({ params, query }) =>
+    getRole(app.db, params.id, query.roleType),
+  );
+  route(app, rolesApi.create, rolesPolicy.create, async ({ body, auth }) => createRole(app.db, body, auth));
+  route(app, rolesApi.update, rolesPolicy.update, async ({ params, body, auth }) =>
+    updateRole(app.db, params.id, body, auth),
   );
 }

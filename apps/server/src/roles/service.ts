@@ -1,20 +1,25 @@
-// Technician roles: their permissions and organisation scope. The built-in Administrator role keeps
-// every permission, so an installation can never lock itself out.
-import { permissions, type TechnicianRoleInput } from '@warden/domain';
+// Roles (technician and end-user roles): their permissions and organisation scope. The built-in
+// Administrator role keeps every permission, so an installation can never lock itself out, and a
+// caller hands out no more than they hold (grant-guard.ts).
+import { permissions, type RoleType, type TechnicianRoleInput } from '@warden/domain';
+import type { AuthContext } from '../auth/auth-context.ts';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
+import { assertRoleEditable, assertRoleInputWithin } from './grant-guard.ts';
 import { presentRole } from './presenter.ts';
 
 export const ADMINISTRATOR_ROLE = 'Administrator';
 
-export async function listRoles(db: Db) {
-  const rows = await db.kysely.selectFrom('technician_roles').selectAll().orderBy('name').execute();
+/** Every role, or those of one type. */
+export async function listRoles(db: Db, roleType?: RoleType) {
+  let query = db.kysely.selectFrom('technician_roles').selectAll().orderBy('name');
+  if (roleType) query = query.where('role_type', '=', roleType);
+  const rows = await query.execute();
   const links = await db.kysely.selectFrom('role_organizations').selectAll().execute();
   const counts = await db.kysely
     .selectFrom('users')
     .select(['role_id', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('user_type', '=', 'TECHNICIAN')
     .groupBy('role_id')
     .execute();
   return rows.map((row) =>
@@ -26,9 +31,10 @@ export async function listRoles(db: Db) {
   );
 }
 
-export async function getRole(db: Db, id: number) {
+/** One role; with a type, a role of another type answers 404 like a missing one. */
+export async function getRole(db: Db, id: number, roleType?: RoleType) {
   const role = (await listRoles(db)).find((r) => r.id === id);
-  if (!role) throw notFound('Role');
+  if (!role || (roleType && role.roleType !== roleType)) throw notFound('Role');
   return role;
 }
 
@@ -50,7 +56,8 @@ async function assertNameFree(db: Db, name: string, exceptId?: number) {
     throw conflict('A role with this name already exists', { name: 'Already in use' });
 }
 
-export async function createRole(db: Db, input: TechnicianRoleInput) {
+export async function createRole(db: Db, input: TechnicianRoleInput, auth: AuthContext) {
+  assertRoleInputWithin(auth, input);
   await assertNameFree(db, input.name);
   const orgIds = input.allOrganizations ? [] : [...new Set(input.organizationIds)];
   await assertOrganizationsExist(db, orgIds);
@@ -62,6 +69,7 @@ export async function createRole(db: Db, input: TechnicianRoleInput) {
         name: input.name,
         description: input.description,
         system: 0,
+        role_type: input.roleType ?? 'technician',
         permissions: JSON.stringify([...new Set(input.permissions)]),
         all_organizations: input.allOrganizations ? 1 : 0,
         created_at: now,
@@ -80,8 +88,13 @@ export async function createRole(db: Db, input: TechnicianRoleInput) {
   return getRole(db, id);
 }
 
-export async function updateRole(db: Db, id: number, input: TechnicianRoleInput) {
+export async function updateRole(db: Db, id: number, input: TechnicianRoleInput, auth: AuthContext) {
   const current = await getRole(db, id);
+  assertRoleEditable(auth, current);
+  assertRoleInputWithin(auth, input);
+  if (input.roleType && input.roleType !== current.roleType) {
+    throw badRequest("A role's type cannot change", { roleType: `This is a ${current.roleType} role` });
+  }
   const granted = new Set(input.permissions);
   if (current.system && (granted.size !== permissions.length || !input.allOrganizations)) {
     throw badRequest('The Administrator role keeps every permission and organization', {

@@ -12,10 +12,10 @@ export async function technicianRoutes(app: FastifyInstance) {
   route(app, techniciansApi.get, techniciansPolicy.get, async ({ params }) =>
     getTechnician(app.db, params.id),
   );
-  route(app, techniciansApi.create, techniciansPolicy.create, async ({ body }) =>
-    createTechnician(app.db, body),
+  route(app, techniciansApi.create, techniciansPolicy.create, async ({ body, auth }) =>
+    createTechnician(app.db, body, auth),
   );
   route(app, techniciansApi.update, techniciansPolicy.update, async ({ params, body, auth }) =>
-    updateTechnician(app.db, params.id, body, auth.user.id),
+    updateTechnician(app.db, params.id, body, auth),
   );
 }

@@ -2,12 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import type { TechnicianCreate, TechnicianUpdate } from '@warden/domain';
 import { totalPages } from '@warden/domain';
+import type { AuthContext } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { deleteUserSessions } from '../auth/session-store.ts';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { containsPattern, matchesPattern } from '../db/text-search.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
+import { assertAccountWithin, assertRoleAssignable } from '../roles/grant-guard.ts';
+import { listRoles } from '../roles/service.ts';
 import { presentTechnician } from './presenter.ts';
 
 function technicianQuery(db: Db) {
@@ -55,17 +58,21 @@ export async function getTechnician(db: Db, id: number) {
   return presentTechnician(row);
 }
 
-async function assertRoleExists(db: Db, roleId: number) {
-  const role = await db.kysely
-    .selectFrom('technician_roles')
-    .select('id')
-    .where('id', '=', roleId)
-    .executeTakeFirst();
-  if (!role) throw badRequest('The role does not exist', { roleId: 'Unknown role' });
+async function findRole(db: Db, roleId: number | null) {
+  return roleId === null ? null : ((await listRoles(db)).find((r) => r.id === roleId) ?? null);
 }
 
-export async function createTechnician(db: Db, input: TechnicianCreate) {
-  await assertRoleExists(db, input.roleId);
+/** The role a technician is to be given: an existing technician role within the caller's grants. */
+async function assertRoleGivable(db: Db, roleId: number, auth: AuthContext) {
+  const role = await findRole(db, roleId);
+  if (!role) throw badRequest('The role does not exist', { roleId: 'Unknown role' });
+  if (role.roleType !== 'technician')
+    throw badRequest('Technicians hold technician roles only', { roleId: 'Not a technician role' });
+  assertRoleAssignable(auth, role);
+}
+
+export async function createTechnician(db: Db, input: TechnicianCreate, auth: AuthContext) {
+  await assertRoleGivable(db, input.roleId, auth);
   const existing = await db.kysely
     .selectFrom('users')
     .select('id')
@@ -95,9 +102,12 @@ export async function createTechnician(db: Db, input: TechnicianCreate) {
   return getTechnician(db, id);
 }
 
-export async function updateTechnician(db: Db, id: number, input: TechnicianUpdate, actingUserId: number) {
-  await getTechnician(db, id);
-  await assertRoleExists(db, input.roleId);
+export async function updateTechnician(db: Db, id: number, input: TechnicianUpdate, auth: AuthContext) {
+  const actingUserId = auth.user.id;
+  const current = await getTechnician(db, id);
+  assertAccountWithin(auth, await findRole(db, current.roleId));
+  // Keeping the role one already has is no grant; a new one must be within the caller's own.
+  if (input.roleId !== current.roleId) await assertRoleGivable(db, input.roleId, auth);
   if (id === actingUserId && input.status === 'DISABLED') {
     throw badRequest('You cannot disable your own account', { status: 'You cannot disable yourself' });
   }

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../http/common.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { pagedSchema } from '../http/paging.ts';
+import { pagedSchema, pageFields } from '../http/paging.ts';
 
 export const mailSettingsSchema = z.object({
   smtpHost: z.string(),
@@ -30,6 +30,22 @@ export const mailSettingsInputSchema = z.strictObject({
   salesAddress: emailSchema,
 });
 export type MailSettingsInput = z.infer<typeof mailSettingsInputSchema>;
+
+/**
+ * A stored SMTP password goes only to the host, port and user it was entered for: changing any of
+ * them without entering the password again would send it to a server nobody vouched for.
+ */
+export function smtpPasswordMustBeReentered(
+  stored: Pick<MailSettings, 'smtpHost' | 'smtpPort' | 'smtpUser' | 'smtpPasswordSet'>,
+  input: Pick<MailSettingsInput, 'smtpHost' | 'smtpPort' | 'smtpUser' | 'smtpPassword'>,
+): boolean {
+  if (!stored.smtpPasswordSet || input.smtpPassword !== undefined) return false;
+  return (
+    input.smtpHost.trim().toLowerCase() !== stored.smtpHost.trim().toLowerCase() ||
+    input.smtpPort !== stored.smtpPort ||
+    input.smtpUser.trim() !== stored.smtpUser.trim()
+  );
+}
 
 export const outboxMessageSchema = z.object({
   id: z.number(),
@@ -68,8 +84,7 @@ export const mailApi = {
     summary: 'Messages the server has sent, newest first',
     tags: ['mail'],
     query: z.strictObject({
-      page: z.coerce.number().int().min(0).default(0),
-      size: z.coerce.number().int().min(1).max(100).default(50),
+      ...pageFields(50, 100),
     }),
     response: pagedSchema(outboxMessageSchema),
   }),

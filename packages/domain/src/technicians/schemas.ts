@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { emailSchema, idParamSchema, idSchema, nameSchema } from '../http/common.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { pagedSchema } from '../http/paging.ts';
+import { pagedSchema, pageFields } from '../http/paging.ts';
 
 export const userStatuses = ['ACTIVE', 'DISABLED'] as const;
 
@@ -46,8 +46,7 @@ export type TechnicianUpdate = z.infer<typeof technicianUpdateSchema>;
 
 export const technicianListQuerySchema = z.strictObject({
   search: z.string().max(200).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageFields(50, 100),
 });
 
 export const techniciansApi = {

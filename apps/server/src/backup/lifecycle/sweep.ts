@@ -1,5 +1,5 @@
-// The lifecycle sweep, every ten minutes in the server (and callable with any "now" from tests): purge
-// deleted data that is due, apply retention, then collect chunks nothing references.
+// The lifecycle sweep, every ten minutes on the background runner (and callable with any "now" from
+// tests): purge deleted data that is due, apply retention, then collect chunks nothing references.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { BackupStorage } from '../storage/backup-storage.ts';
@@ -22,21 +22,18 @@ export async function runSweep(db: Db, storage: BackupStorage, now = new Date())
   return { purged, retentionRemoved, garbage };
 }
 
-/** Starts the periodic sweep; the answer stops it, waiting for a sweep under way. */
-export function startLifecycle(app: FastifyInstance, intervalMs = SWEEP_INTERVAL_MS): () => Promise<void> {
-  let current: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (current) return;
-    current = runSweep(app.db, app.backupStorage)
-      .then((report) => app.log.info({ report }, 'backup lifecycle sweep'))
-      .catch((err) => app.log.error({ err }, 'backup lifecycle sweep failed'))
-      .finally(() => {
-        current = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+export const LIFECYCLE_SWEEP_TASK = 'backup.lifecycle-sweep';
+
+/** Schedules the periodic sweep on the app's background runner; its first run is one interval away. */
+export function scheduleLifecycleSweep(app: FastifyInstance, intervalMs = SWEEP_INTERVAL_MS): void {
+  app.background.schedule({
+    name: LIFECYCLE_SWEEP_TASK,
+    intervalMs,
+    firstRunAfterMs: intervalMs,
+    run: async () => {
+      const report = await runSweep(app.db, app.backupStorage);
+      app.log.info({ report }, 'backup lifecycle sweep');
+      return report;
+    },
+  });
 }

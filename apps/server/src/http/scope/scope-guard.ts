@@ -13,6 +13,7 @@ import { type Caller, callerMayReach, kindDef, type ScopedEntities, type ScopeKi
 export type ScopeDecl = Readonly<Record<string, ScopeKind | 'unscoped'>>;
 
 const PATH_PARAM = /:([A-Za-z0-9_]+)/g;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Throws when a route's path names a parameter its declaration leaves out, or a child before its parent. */
 export function checkScopeDeclaration(method: string, url: string, scope: ScopeDecl | undefined): void {
@@ -47,10 +48,9 @@ function rawValue(input: ScopeInput, key: string): { field: string; value: unkno
 }
 
 function idOf(kind: ScopeKind, field: string, value: unknown): number | string {
-  if (kindDef(kind).id === 'text') {
-    if (typeof value !== 'string' || value.length === 0 || value.length > 200) {
-      throw badRequest(`${field} is not valid`, { [field]: 'Invalid identifier' });
-    }
+  if (kindDef(kind).id === 'uuid') {
+    if (typeof value !== 'string' || !UUID.test(value))
+      throw badRequest(`${field} is not valid`, { [field]: 'Invalid UUID' });
     return value;
   }
   // The same coercion the contracts' id schemas apply, so the guard and the handler read one id.

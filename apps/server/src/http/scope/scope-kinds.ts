@@ -46,8 +46,8 @@ export type ScopeKind = keyof ScopeRows;
 interface KindDef<R> {
   /** The name used in the 404 message: "Device not found". */
   what: string;
-  /** Ids are integers unless said; restore jobs are named by their uid. */
-  id?: 'int' | 'text';
+  /** Ids are integers unless said; restore jobs are named by their UUID. */
+  id?: 'int' | 'uuid';
   /** A child kind is loaded within its parent, which the same declaration must name first. */
   parent?: ScopeKind;
   /** id is a number or a uid; parent is the parent kind's row. */
@@ -104,7 +104,7 @@ const kinds: { [K in ScopeKind]: KindDef<ScopeRows[K]> } = {
   },
   restoreJob: {
     what: 'Restore job',
-    id: 'text',
+    id: 'uuid',
     load: (db, uid: string) => restoreJobByUid(db, uid),
     owner: (row) => ({
       organizationIds: [row.organization_id, row.source_organization_id],

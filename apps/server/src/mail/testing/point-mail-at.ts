@@ -11,6 +11,8 @@ export async function pointMailAt(admin: TestClient, port: number | null): Promi
     smtpPort: port ?? 25,
     smtpSecure: false,
     smtpUser: '',
+    // The local listener wants no login; a new host needs its password said anyway.
+    smtpPassword: '',
     fromAddress: FROM_ADDRESS,
     supportAddress: SUPPORT_ADDRESS,
     salesAddress: SALES_ADDRESS,
