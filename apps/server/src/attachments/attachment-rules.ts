@@ -1,6 +1,6 @@
 // What each kind of upload may contain. Support tickets follow spec 000 (5 files of 50 MB: jpg, jpeg,
 // png, mov, txt); ticket comments use the same rules until ticketing defines its own.
-import { type AttachmentPurpose, attachmentMessages, ticketAttachmentRules } from '@warden/domain';
+import { type AttachmentPurpose, attachmentMessages, supportRequestAttachmentRules } from '@warden/domain';
 
 export interface AttachmentRules {
   maxFiles: number;
@@ -9,8 +9,8 @@ export interface AttachmentRules {
 }
 
 export const attachmentRules: Record<AttachmentPurpose, AttachmentRules> = {
-  SUPPORT_TICKET: ticketAttachmentRules,
-  TICKET_COMMENT: ticketAttachmentRules,
+  SUPPORT_TICKET: supportRequestAttachmentRules,
+  TICKET_COMMENT: supportRequestAttachmentRules,
 };
 
 /** The largest file any purpose accepts; the multipart parser stops reading a file beyond it. */

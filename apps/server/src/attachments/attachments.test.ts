@@ -2,7 +2,7 @@
 // removal, signed download links and the sweep of unclaimed uploads.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { ticketAttachmentRules } from '@warden/domain';
+import { supportRequestAttachmentRules } from '@warden/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_TTL_MS } from '../http/signed-link.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -103,7 +103,7 @@ describe('uploading', () => {
   });
 
   it('refuses a file over 50 MB with 413 naming it', async () => {
-    const big = Buffer.concat([pngFile(3), Buffer.alloc(ticketAttachmentRules.maxBytes)]);
+    const big = Buffer.concat([pngFile(3), Buffer.alloc(supportRequestAttachmentRules.maxBytes)]);
     const res = await upload(tech, [{ name: 'huge.png', content: big }]);
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toMatchObject({
@@ -116,10 +116,10 @@ describe('uploading', () => {
 
   it('accepts a file of exactly 50 MB', async () => {
     const png = pngFile(4);
-    const exact = Buffer.concat([png, Buffer.alloc(ticketAttachmentRules.maxBytes - png.length)]);
+    const exact = Buffer.concat([png, Buffer.alloc(supportRequestAttachmentRules.maxBytes - png.length)]);
     const res = await upload(tech, [{ name: 'exact.png', content: exact }]);
     expect(res.statusCode).toBe(201);
-    expect(res.json().files[0].size).toBe(ticketAttachmentRules.maxBytes);
+    expect(res.json().files[0].size).toBe(supportRequestAttachmentRules.maxBytes);
   });
 
   it('names a missing or unknown purpose and a missing file', async () => {
@@ -173,6 +173,37 @@ describe('signed links', () => {
     expect((await other.get(`/api/attachments/attachment/${file.token}/signed-url`)).statusCode).toBe(404);
     const byContentId = await tech.get(`/api/attachments/attachment/content-id/${file.token}/signed-url`);
     expect(byContentId.statusCode).toBe(200);
+    expect(byContentId.json()).toEqual({
+      signedUrl: expect.stringMatching(/^\/api\/attachments\/download\?token=/),
+    });
+  });
+
+  it('names the file in Content-Disposition the way the content-disposition package writes it', async () => {
+    const [file] = (await upload(tech, [{ name: "it's ünïcode (1).txt", content: textFile('x') }])).json()
+      .files;
+    const { signedUrl } = (await tech.get(`/api/attachments/attachment/${file.token}/signed-url`)).json();
+    const download = await tech.get(signedUrl);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="it's ?n?code (1).txt"; filename*=UTF-8''it%27s%20%C3%BCn%C3%AFcode%20%281%29.txt`,
+    );
+  });
+
+  it('reports the error and answers an empty link for a content id that cannot be read', async () => {
+    const [file] = (await upload(tech, [{ name: 'inline.png', content: pngFile(12) }])).json().files;
+    const other = await t.admin.technicianWith([]);
+    for (const [client, id] of [
+      [tech, 'no-such-content-id'],
+      [other, file.token],
+    ] as const) {
+      const res = await client.get(`/api/attachments/attachment/content-id/${id}/signed-url`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        signedUrl: '',
+        error: { code: 'NOT_FOUND', message: 'Attachment not found' },
+      });
+    }
+    // The link by attachment id keeps answering 404.
+    expect((await other.get(`/api/attachments/attachment/${file.token}/signed-url`)).statusCode).toBe(404);
   });
 
   it('refuses a tampered link and one older than five minutes', async () => {

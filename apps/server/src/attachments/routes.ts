@@ -1,13 +1,14 @@
 // Attachment routes: multipart upload, removal of an unused upload, signed links and the download
-// they lead to. A sweep removes uploads left unclaimed for a day.
+// they lead to. A background task removes uploads left unclaimed for a day.
 import fs from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import { attachmentsApi } from '@warden/domain';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { can } from '../auth/auth-context.ts';
-import { notFound } from '../http/api-error.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
 import { route } from '../http/route.ts';
 import { largestAttachment } from './attachment-rules.ts';
 import { attachmentPath, attachmentsDir, findAttachment, removeAttachments } from './attachment-store.ts';
@@ -17,11 +18,7 @@ import { attachmentFromLink, DOWNLOAD_PATH, signedDownloadUrl } from './signed-l
 import { receiveUploads } from './upload-service.ts';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+export const UPLOAD_SWEEP_TASK = 'attachments.purge-unclaimed';
 
 export async function attachmentRoutes(app: FastifyInstance) {
   const dir = attachmentsDir(app.config.dataDir);
@@ -31,14 +28,11 @@ export async function attachmentRoutes(app: FastifyInstance) {
     limits: { fileSize: largestAttachment + 1, files: 20, fields: 5, parts: 25, fieldSize: 1024 },
   });
 
-  const sweep = () =>
-    purgeUnclaimedUploads(app.db, dir).catch((err) => app.log.error({ err }, 'upload sweep failed'));
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    await sweep();
+  app.background.schedule({
+    name: UPLOAD_SWEEP_TASK,
+    intervalMs: SWEEP_INTERVAL_MS,
+    run: () => purgeUnclaimedUploads(app.db, dir),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 
   /** An attachment the caller may read: their own, or any for administrators of settings. */
   async function readable(auth: AuthContext, token: string) {
@@ -69,9 +63,17 @@ export async function attachmentRoutes(app: FastifyInstance) {
     app,
     attachmentsApi.signedUrlByContentId,
     attachmentsPolicy.signedUrlByContentId,
-    async ({ params, auth }) => {
-      const row = await readable(auth, params.id);
-      return { signedUrl: signedDownloadUrl(app.secrets.signingKey, auth.user.id, row.token) };
+    async ({ params, auth, request }) => {
+      // Spec 000, section 7: an error is reported and the answer is empty, so an inline image that
+      // is gone leaves a gap in the text rather than failing the whole view.
+      try {
+        const row = await readable(auth, params.id);
+        return { signedUrl: signedDownloadUrl(app.secrets.signingKey, auth.user.id, row.token) };
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        request.log.warn({ contentId: params.id, code: err.code }, 'inline attachment link refused');
+        return { signedUrl: '', error: { code: err.code, message: err.message } };
+      }
     },
   );
 

@@ -54,11 +54,24 @@ describe('front matter', () => {
       '---\nid: 7\nname: "Title: with colon"\nroutes:\n  - /a\n  - /b\nkeywords: [one, "two words"]\n---\nBody\n',
     );
     expect(data).toEqual({
-      id: '7',
+      id: 7,
       name: 'Title: with colon',
       routes: ['/a', '/b'],
       keywords: ['one', 'two words'],
     });
     expect(body).toBe('Body\n');
+  });
+
+  it('reads any YAML: folded text, escapes and comments', () => {
+    const { data } = parseFrontMatter(
+      "---\n# an article\nid: 8 # the number\nname: >-\n  Folded\n  title\nkeywords: [\"caf\\u00e9\", 'it''s']\n---\n",
+    );
+    expect(data).toEqual({ id: 8, name: 'Folded title', keywords: ['café', "it's"] });
+  });
+
+  it('names the problem in malformed front matter', () => {
+    expect(() => parseFrontMatter('---\nname: [unclosed\n---\nBody')).toThrow(/Cannot read the front matter/);
+    expect(() => parseFrontMatter('No front matter')).toThrow(/does not start with a front matter block/);
+    expect(() => parseFrontMatter('---\n- a list\n---\n')).toThrow(/key: value/);
   });
 });

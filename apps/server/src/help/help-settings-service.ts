@@ -1,4 +1,4 @@
-// The help settings of the branding: whether the help menu, the provider's articles, the ticket form
+// The help settings of the branding: whether the help menu, the provider's articles, the support request form
 // and the academy link show, and the topics offered. Everything is on until an administrator says not.
 import type { HelpSettings } from '@warden/domain';
 import type { Db } from '../db/database.ts';

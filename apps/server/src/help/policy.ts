@@ -1,15 +1,16 @@
-// Who may call the help routes: every technician may read help, send tickets and request a demo;
+// Who may call the help routes: every technician may read help, send support requests and request a demo;
 // changing the help settings needs the settings permission.
-import { anyTechnician, requires } from '../http/access.ts';
+import { anyTechnician, requires, within } from '../http/access.ts';
 
 export const helpPolicy = {
   searchArticles: anyTechnician,
   suggestedArticles: anyTechnician,
-  getArticle: anyTechnician,
+  // Help articles and demo offers belong to the installation, not to an organisation.
+  getArticle: within(anyTechnician, { id: 'unscoped' }),
   hideTooltip: anyTechnician,
   getHelpSettings: anyTechnician,
   updateHelpSettings: requires('canManageSettings'),
-  submitTicket: anyTechnician,
+  submitSupportRequest: anyTechnician,
   academyLoginUrl: anyTechnician,
-  requestDemo: anyTechnician,
+  requestDemo: within(anyTechnician, { key: 'unscoped' }),
 };

@@ -1,5 +1,5 @@
 // Help centre routes: article search, suggestions and reading, the tooltip flag, help settings,
-// support tickets, the academy link and demo requests.
+// support requests, the academy link and demo requests.
 import { helpApi } from '@warden/domain';
 import type { FastifyInstance } from 'fastify';
 import { attachmentsDir } from '../attachments/attachment-store.ts';
@@ -15,13 +15,15 @@ import { setUpHelpCentre } from './help-centre-setup.ts';
 import { getHelpSettings, updateHelpSettings } from './help-settings-service.ts';
 import { helpPolicy } from './policy.ts';
 import { SmtpSupportDestination } from './support-destination.ts';
-import { submitSupportTicket } from './ticket-service.ts';
+import { SupportRequestLimiter } from './support-request-limit.ts';
+import { submitSupportRequest } from './support-request-service.ts';
 
 export async function helpRoutes(app: FastifyInstance) {
   const helpCentre = await setUpHelpCentre(app);
   const mailer = mailerFor(app);
   const destination = new SmtpSupportDestination(mailer, { outboxIsDelivery: outboxIsDelivery() });
   const academyUrl = configuredAcademyUrl();
+  const supportRequestLimiter = new SupportRequestLimiter(app.db);
 
   route(app, helpApi.searchArticles, helpPolicy.searchArticles, async ({ query }) => ({
     results: await helpCentre.search(query.query, query.locale),
@@ -51,11 +53,13 @@ export async function helpRoutes(app: FastifyInstance) {
     updateHelpSettings(app.db, body),
   );
 
-  route(app, helpApi.submitTicket, helpPolicy.submitTicket, async ({ body, auth, request }) =>
-    submitSupportTicket(
-      { db: app.db, dir: attachmentsDir(app.config.dataDir), destination, log: request.log },
-      auth,
-      body,
+  route(app, helpApi.submitSupportRequest, helpPolicy.submitSupportRequest, async ({ body, auth, request }) =>
+    supportRequestLimiter.run(auth.user.id, () =>
+      submitSupportRequest(
+        { db: app.db, dir: attachmentsDir(app.config.dataDir), destination, log: request.log },
+        auth,
+        body,
+      ),
     ),
   );
 

@@ -1,19 +1,19 @@
-// Where support tickets go. A destination delivers the ticket and answers SUCCESS, or FAILURE when it
+// Where support requests go. A destination delivers the support request and answers SUCCESS, or FAILURE when it
 // refuses the requester (for example one not registered with the support community); it throws
 // DeliveryError when it could not deliver at all.
-import type { SupportTicketInput } from '@warden/domain';
+import type { SupportRequestInput } from '@warden/domain';
 import type { Mailer, OutgoingAttachment } from '../mail/mailer.ts';
-import { composeTicketMail } from './ticket-mail.ts';
+import { composeSupportRequestMail } from './support-request-mail.ts';
 
-export interface TicketRequester {
+export interface SupportRequestRequester {
   uid: string;
   name: string;
   email: string;
 }
 
-export interface TicketForDelivery {
-  input: SupportTicketInput;
-  requester: TicketRequester;
+export interface SupportRequestForDelivery {
+  input: SupportRequestInput;
+  requester: SupportRequestRequester;
   attachments: OutgoingAttachment[];
 }
 
@@ -22,9 +22,9 @@ export type DeliveryResult =
   | { resultCode: 'FAILURE'; message: string };
 
 export interface SupportDestination {
-  /** Recorded with each ticket, e.g. "smtp". */
+  /** Recorded with each support request, e.g. "smtp". */
   readonly name: string;
-  deliver(ticket: TicketForDelivery): Promise<DeliveryResult>;
+  deliver(request: SupportRequestForDelivery): Promise<DeliveryResult>;
 }
 
 export class DeliveryError extends Error {}
@@ -33,7 +33,7 @@ export class DeliveryError extends Error {}
 export class DestinationNotConfiguredError extends DeliveryError {}
 
 export interface SmtpDestinationOptions {
-  /** A ticket only recorded in the outbox (no SMTP host) counts as delivered: the demo's choice. */
+  /** A support request only recorded in the outbox (no SMTP host) counts as delivered: the demo's choice. */
   outboxIsDelivery: boolean;
 }
 
@@ -50,9 +50,9 @@ export class SmtpSupportDestination implements SupportDestination {
     private readonly options: SmtpDestinationOptions,
   ) {}
 
-  async deliver(ticket: TicketForDelivery): Promise<DeliveryResult> {
+  async deliver(request: SupportRequestForDelivery): Promise<DeliveryResult> {
     const { supportAddress } = await this.mailer.settings();
-    const result = await this.mailer.send(composeTicketMail(ticket, supportAddress));
+    const result = await this.mailer.send(composeSupportRequestMail(request, supportAddress));
     if (result.status === 'FAILED')
       throw new DeliveryError(result.error ?? 'the mail server refused the message');
     if (result.status === 'NOT_CONFIGURED' && !this.options.outboxIsDelivery)

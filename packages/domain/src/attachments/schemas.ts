@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { okSchema } from '../http/common.ts';
 import { endpoint } from '../http/endpoint.ts';
+import { apiErrorSchema } from '../http/errors.ts';
+import { signedUrlSchema } from '../http/signed-link.ts';
 
 export const attachmentPurposes = ['SUPPORT_TICKET', 'TICKET_COMMENT'] as const;
 export type AttachmentPurpose = (typeof attachmentPurposes)[number];
@@ -42,14 +44,17 @@ export const attachmentsApi = {
     summary: 'A short-lived signed link to an attachment',
     tags: ['attachments'],
     params: attachmentIdParams,
-    response: z.object({ signedUrl: z.string() }),
+    response: signedUrlSchema,
   }),
   signedUrlByContentId: endpoint({
     method: 'GET',
     path: '/attachments/attachment/content-id/:id/signed-url',
-    summary: 'A short-lived signed link to an inline attachment, by its content id',
+    summary:
+      'A short-lived signed link to an inline attachment, by its content id; on error the error is ' +
+      'reported and the link is empty',
     tags: ['attachments'],
     params: attachmentIdParams,
-    response: z.object({ signedUrl: z.string() }),
+    /** Spec 000, section 7: an inline image that cannot be read reports why and shows nothing. */
+    response: signedUrlSchema.extend({ error: apiErrorSchema.shape.error.optional() }),
   }),
 };

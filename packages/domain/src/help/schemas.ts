@@ -1,17 +1,17 @@
 // Help centre calls: article search and suggestions, the tooltip flag, help branding settings,
-// support tickets, the academy link and demo requests.
+// support requests, the academy link and demo requests.
 import { z } from 'zod';
 import { coercedIdSchema, emailSchema, okSchema } from '../http/common.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { locales } from '../i18n/locales.ts';
 import {
   attachmentMessages,
-  TICKET_BODY_MAX,
-  TICKET_SUBJECT_MAX,
-  ticketAttachmentRules,
-  ticketCategories,
-  ticketPriorities,
-} from './ticket-rules.ts';
+  SUPPORT_REQUEST_BODY_MAX,
+  SUPPORT_REQUEST_SUBJECT_MAX,
+  supportRequestAttachmentRules,
+  supportRequestCategories,
+  supportRequestPriorities,
+} from './support-request-rules.ts';
 
 const localeSchema = z.enum(Object.keys(locales) as [keyof typeof locales, ...(keyof typeof locales)[]]);
 
@@ -41,20 +41,23 @@ export const helpSettingsSchema = z.strictObject({
 });
 export type HelpSettings = z.infer<typeof helpSettingsSchema>;
 
-export const supportTicketInputSchema = z.strictObject({
-  ticketSubject: z.string().trim().min(1, 'Required').max(TICKET_SUBJECT_MAX),
-  ticketBody: z.string().trim().min(1, 'Required').max(TICKET_BODY_MAX),
-  ticketPriority: z.enum(ticketPriorities, 'Required'),
-  ticketCategory: z.enum(ticketCategories, 'Required'),
+export const supportRequestInputSchema = z.strictObject({
+  ticketSubject: z.string().trim().min(1, 'Required').max(SUPPORT_REQUEST_SUBJECT_MAX),
+  ticketBody: z.string().trim().min(1, 'Required').max(SUPPORT_REQUEST_BODY_MAX),
+  ticketPriority: z.enum(supportRequestPriorities, 'Required'),
+  ticketCategory: z.enum(supportRequestCategories, 'Required'),
   ticketPhoneNumber: z.string().trim().max(40).optional().nullable(),
   ticketCallback: z.boolean().default(false),
   ticketCc: z.array(emailSchema).max(20).default([]),
   imageTokens: z
     .array(z.string().min(8).max(100))
-    .max(ticketAttachmentRules.maxFiles, attachmentMessages.tooMany(ticketAttachmentRules.maxFiles))
+    .max(
+      supportRequestAttachmentRules.maxFiles,
+      attachmentMessages.tooMany(supportRequestAttachmentRules.maxFiles),
+    )
     .default([]),
 });
-export type SupportTicketInput = z.infer<typeof supportTicketInputSchema>;
+export type SupportRequestInput = z.infer<typeof supportRequestInputSchema>;
 
 export const resultCodeSchema = z.object({
   resultCode: z.enum(['SUCCESS', 'FAILURE']),
@@ -115,12 +118,12 @@ export const helpApi = {
     body: helpSettingsSchema,
     response: helpSettingsSchema,
   }),
-  submitTicket: endpoint({
+  submitSupportRequest: endpoint({
     method: 'POST',
     path: '/help/tickets',
     summary: 'Send a support ticket with its uploaded attachments',
     tags: ['help'],
-    body: supportTicketInputSchema,
+    body: supportRequestInputSchema,
     response: resultCodeSchema,
   }),
   academyLoginUrl: endpoint({

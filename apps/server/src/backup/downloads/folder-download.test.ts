@@ -50,7 +50,7 @@ describe('folder downloads', () => {
     expect(link.json().fileName).toBe('docs.zip');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
-    expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''docs.zip");
+    expect(file.headers['content-disposition']).toBe('attachment; filename=docs.zip');
     const files = unzip(file.rawPayload);
     expect(text(files)).toEqual({
       'notes.txt': 'v1',

@@ -25,7 +25,7 @@ describe('download names', () => {
 
   it('encodes the name for Content-Disposition', () => {
     expect(attachmentDisposition("Ünïcode (1)'s.txt")).toBe(
-      "attachment; filename*=UTF-8''%C3%9Cn%C3%AFcode%20%281%29%27s.txt",
+      `attachment; filename="?n?code (1)'s.txt"; filename*=UTF-8''%C3%9Cn%C3%AFcode%20%281%29%27s.txt`,
     );
   });
 });

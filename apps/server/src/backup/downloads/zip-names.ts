@@ -1,5 +1,6 @@
 // Names that leave the server inside downloads: zip entry names that cannot climb out of the folder
 // they are extracted into, and Content-Disposition file names.
+import { create as contentDisposition } from 'content-disposition';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
 const UNSAFE_IN_SEGMENT = /[\u0000-\u001f\u007f\\]/g;
@@ -25,11 +26,7 @@ export function downloadFileName(name: string, fallback = 'download'): string {
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? fallback : cleaned;
 }
 
-/** RFC 6266 / 8187: the UTF-8 name, percent-encoded beyond the attr-char set. */
+/** RFC 6266 / 8187, as the `content-disposition` package writes it (an ASCII fallback, then the UTF-8 name). */
 export function attachmentDisposition(fileName: string): string {
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*!]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename*=UTF-8''${encoded}`;
+  return contentDisposition(fileName);
 }

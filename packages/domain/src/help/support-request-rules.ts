@@ -1,9 +1,9 @@
-// Support-ticket rules from spec 000 (sections 3, 5, 6 and 9): priorities, categories, limits and
+// Support-support request rules from spec 000 (sections 3, 5, 6 and 9): priorities, categories, limits and
 // the attachment rules that the form and the server both enforce.
-export const ticketPriorities = ['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const;
-export type TicketPriority = (typeof ticketPriorities)[number];
+export const supportRequestPriorities = ['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const;
+export type SupportRequestPriority = (typeof supportRequestPriorities)[number];
 
-export const ticketCategoryNames = [
+export const supportRequestCategoryNames = [
   'activities',
   'active_directory',
   'antivirus',
@@ -30,10 +30,10 @@ export const ticketCategoryNames = [
   'user_accounts',
   'virtualization',
 ] as const;
-export const ticketCategories = ticketCategoryNames.map((c) => `category_${c}` as const);
-export type TicketCategory = (typeof ticketCategories)[number];
+export const supportRequestCategories = supportRequestCategoryNames.map((c) => `category_${c}` as const);
+export type SupportRequestCategory = (typeof supportRequestCategories)[number];
 
-export const ticketCategoryLabels: Record<TicketCategory, string> = {
+export const supportRequestCategoryLabels: Record<SupportRequestCategory, string> = {
   category_activities: 'Activities',
   category_active_directory: 'Active Directory',
   category_antivirus: 'Antivirus',
@@ -62,12 +62,15 @@ export const ticketCategoryLabels: Record<TicketCategory, string> = {
 };
 
 /** 'Request a call' is hidden for these categories. */
-export const noCallbackCategories: readonly TicketCategory[] = ['category_billing', 'category_api'];
+export const noCallbackCategories: readonly SupportRequestCategory[] = ['category_billing', 'category_api'];
 
-export const TICKET_BODY_MAX = 500;
-export const TICKET_SUBJECT_MAX = 200;
+/** How many support requests one technician may send an hour; the server answers 429 beyond it. */
+export const SUPPORT_REQUESTS_PER_HOUR = 10;
 
-export const ticketAttachmentRules = {
+export const SUPPORT_REQUEST_BODY_MAX = 500;
+export const SUPPORT_REQUEST_SUBJECT_MAX = 200;
+
+export const supportRequestAttachmentRules = {
   maxFiles: 5,
   maxBytes: 50 * 1024 * 1024,
   extensions: ['jpg', 'jpeg', 'png', 'mov', 'txt'],
@@ -91,8 +94,8 @@ export function fileExtension(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-export function isAllowedTicketAttachment(name: string): boolean {
-  return (ticketAttachmentRules.extensions as readonly string[]).includes(fileExtension(name));
+export function isAllowedSupportRequestAttachment(name: string): boolean {
+  return (supportRequestAttachmentRules.extensions as readonly string[]).includes(fileExtension(name));
 }
 
 /** Related-article search runs for 3 or more non-space characters, and only when not branded. */

@@ -1,6 +1,6 @@
-// Support tickets: checks the uploads belong to the caller, hands the ticket to its destination, and
-// records it. A failed delivery removes the uploads and stores nothing of the ticket.
-import type { SupportTicketInput } from '@warden/domain';
+// Support requests: checks the uploads belong to the caller, hands the support request to its destination, and
+// records it. A failed delivery removes the uploads and stores nothing of the support request.
+import type { SupportRequestInput } from '@warden/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   attachmentPath,
@@ -18,8 +18,9 @@ import {
   DestinationNotConfiguredError,
   type SupportDestination,
 } from './support-destination.ts';
+import { checkSupportRequestCc } from './support-request-cc.ts';
 
-export interface TicketDeps {
+export interface SupportRequestDeps {
   db: Db;
   /** The attachments folder. */
   dir: string;
@@ -27,16 +28,16 @@ export interface TicketDeps {
   log: FastifyBaseLogger;
 }
 
-export interface TicketAnswer {
+export interface SupportRequestAnswer {
   resultCode: 'SUCCESS' | 'FAILURE';
   message?: string;
   id?: number;
 }
 
-async function recordTicket(
+async function recordSupportRequest(
   db: Db,
   auth: AuthContext,
-  input: SupportTicketInput,
+  input: SupportRequestInput,
   destination: string,
   result: DeliveryResult,
 ) {
@@ -62,7 +63,7 @@ async function recordTicket(
   return id;
 }
 
-/** The answer for a ticket that did not reach its destination; its uploads are already removed. */
+/** The answer for a support request that did not reach its destination; its uploads are already removed. */
 function deliveryFailure(err: unknown, attachments: number): ApiError {
   if (err instanceof DestinationNotConfiguredError) {
     return new ApiError(
@@ -77,11 +78,12 @@ function deliveryFailure(err: unknown, attachments: number): ApiError {
   return new ApiError(502, 'INTERNAL', `The support ticket could not be sent (${reason}). ${next}`);
 }
 
-export async function submitSupportTicket(
-  deps: TicketDeps,
+export async function submitSupportRequest(
+  deps: SupportRequestDeps,
   auth: AuthContext,
-  input: SupportTicketInput,
-): Promise<TicketAnswer> {
+  input: SupportRequestInput,
+): Promise<SupportRequestAnswer> {
+  await checkSupportRequestCc(deps.db, input.ticketCc);
   const tokens = input.imageTokens;
   if (new Set(tokens).size !== tokens.length) {
     throw badRequest('An attachment is listed twice', { imageTokens: 'Duplicate attachment' });
@@ -111,19 +113,19 @@ export async function submitSupportTicket(
     });
   } catch (err) {
     await removeAttachments(deps.db, deps.dir, tokens);
-    deps.log.warn({ err, destination: deps.destination.name }, 'support ticket delivery failed');
+    deps.log.warn({ err, destination: deps.destination.name }, 'support request delivery failed');
     throw deliveryFailure(err, tokens.length);
   }
 
   if (result.resultCode === 'FAILURE') {
-    await recordTicket(deps.db, auth, input, deps.destination.name, result);
+    await recordSupportRequest(deps.db, auth, input, deps.destination.name, result);
     return { resultCode: 'FAILURE', message: result.message };
   }
   const id = await deps.db.kysely.transaction().execute(async (trx) => {
     const tx: Db = { ...deps.db, kysely: trx };
-    const ticketId = await recordTicket(tx, auth, input, deps.destination.name, result);
-    await linkAttachments(tx, tokens, { kind: 'SUPPORT_TICKET', id: ticketId });
-    return ticketId;
+    const supportRequestId = await recordSupportRequest(tx, auth, input, deps.destination.name, result);
+    await linkAttachments(tx, tokens, { kind: 'SUPPORT_TICKET', id: supportRequestId });
+    return supportRequestId;
   });
   return { resultCode: 'SUCCESS', id };
 }

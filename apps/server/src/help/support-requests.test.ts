@@ -1,4 +1,4 @@
-// Support tickets end to end: uploads, delivery to a real SMTP listener with the attachments intact,
+// Support requests end to end: uploads, delivery to a real SMTP listener with the attachments intact,
 // the demo's outbox-only delivery, failed deliveries (a refusing or missing mail server, or none set
 // up) that leave nothing behind, and the FAILURE answer of a refusing destination.
 import { createHash } from 'node:crypto';
@@ -15,7 +15,8 @@ import { type SmtpSink, startSmtpSink } from '../mail/testing/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { TestClient } from '../testing/test-client.ts';
 import { SmtpSupportDestination, type SupportDestination } from './support-destination.ts';
-import { submitSupportTicket } from './ticket-service.ts';
+import { SupportRequestLimiter } from './support-request-limit.ts';
+import { submitSupportRequest } from './support-request-service.ts';
 
 let t: TestApp;
 let tech: TestClient;
@@ -27,6 +28,9 @@ beforeAll(async () => {
   t = await createTestApp();
   techEmail = `tech-${Date.now()}@msp.test`;
   tech = await t.admin.technicianWith([], { email: techEmail });
+  // The CC list names technicians of the installation only.
+  await t.admin.technicianWith([], { email: 'colleague@msp.test' });
+  await t.admin.technicianWith([], { email: 'lead@msp.test' });
   sink = await startSmtpSink();
   refusing = await startSmtpSink({ refuse: true });
 });
@@ -47,7 +51,7 @@ async function authOf(client: TestClient) {
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-const ticket = (imageTokens: string[], extra: Record<string, unknown> = {}) => ({
+const supportRequest = (imageTokens: string[], extra: Record<string, unknown> = {}) => ({
   ticketSubject: 'Restore stuck at preparing',
   ticketBody: 'The restore of FS-01 has shown Preparing to restore... for an hour.',
   ticketPriority: 'HIGH',
@@ -71,7 +75,7 @@ async function uploadTwo() {
 
 const attachmentRows = (tokens: string[]) =>
   t.app.db.kysely.selectFrom('attachments').selectAll().where('token', 'in', tokens).execute();
-const ticketCount = async () =>
+const supportRequestCount = async () =>
   Number(
     (
       await t.app.db.kysely
@@ -81,11 +85,11 @@ const ticketCount = async () =>
     ).n,
   );
 
-describe('a delivered ticket', () => {
+describe('a delivered support request', () => {
   it('arrives by e-mail with both attachments byte-identical, reply-to the technician and CC', async () => {
     await pointMailAt(t.admin, sink.port);
     const { files, tokens } = await uploadTwo();
-    const res = await tech.post('/api/help/tickets', ticket(tokens));
+    const res = await tech.post('/api/help/tickets', supportRequest(tokens));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ resultCode: 'SUCCESS', id: expect.any(Number) });
 
@@ -130,7 +134,7 @@ describe('a delivered ticket', () => {
   it('attaches the files in the order the form lists them, not the order they finished uploading', async () => {
     await pointMailAt(t.admin, sink.port);
     const { tokens } = await uploadTwo();
-    const res = await tech.post('/api/help/tickets', ticket([...tokens].reverse()));
+    const res = await tech.post('/api/help/tickets', supportRequest([...tokens].reverse()));
     expect(res.statusCode).toBe(200);
     const attached = mailAttachments(parseMime(sink.messages[0]!.raw));
     expect(attached.map((a) => a.filename)).toEqual(['agent-log.txt', 'screenshot.png']);
@@ -139,20 +143,20 @@ describe('a delivered ticket', () => {
   it('refuses tokens that are used, unknown or someone else’s, naming the field', async () => {
     await pointMailAt(t.admin, sink.port);
     const { tokens } = await uploadTwo();
-    expect((await tech.post('/api/help/tickets', ticket(tokens))).statusCode).toBe(200);
-    const reused = await tech.post('/api/help/tickets', ticket(tokens));
+    expect((await tech.post('/api/help/tickets', supportRequest(tokens))).statusCode).toBe(200);
+    const reused = await tech.post('/api/help/tickets', supportRequest(tokens));
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error.fields).toHaveProperty('imageTokens');
 
     const [mine] = (await upload(tech, [{ name: 'x.jpg', content: jpegFile() }])).json().files;
-    const foreign = await t.admin.post('/api/help/tickets', ticket([mine.token]));
+    const foreign = await t.admin.post('/api/help/tickets', supportRequest([mine.token]));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.fields).toHaveProperty('imageTokens');
-    const twice = await tech.post('/api/help/tickets', ticket([mine.token, mine.token]));
+    const twice = await tech.post('/api/help/tickets', supportRequest([mine.token, mine.token]));
     expect(twice.json().error.fields).toHaveProperty('imageTokens');
     const six = await tech.post(
       '/api/help/tickets',
-      ticket(Array.from({ length: 6 }, (_, i) => `token-${i}-xxxx`)),
+      supportRequest(Array.from({ length: 6 }, (_, i) => `token-${i}-xxxx`)),
     );
     expect(six.statusCode).toBe(400);
     expect(six.json().error.fields.imageTokens).toBe('Only 5 attachments are allowed.');
@@ -177,10 +181,14 @@ describe('a delivered ticket', () => {
     await pointMailAt(t.admin, null);
     const { files, tokens } = await uploadTwo();
     const demo = new SmtpSupportDestination(mailerFor(t.app), { outboxIsDelivery: true });
-    const answer = await submitSupportTicket(
+    const answer = await submitSupportRequest(
       { db: t.app.db, dir: attachmentsDir(t.dataDir), destination: demo, log: t.app.log },
       await authOf(tech),
-      { ...ticket(tokens, { ticketCc: [] }), ticketPriority: 'HIGH', ticketCategory: 'category_backup' },
+      {
+        ...supportRequest(tokens, { ticketCc: [] }),
+        ticketPriority: 'HIGH',
+        ticketCategory: 'category_backup',
+      },
     );
     expect(answer).toMatchObject({ resultCode: 'SUCCESS', id: expect.any(Number) });
     expect((await attachmentRows(tokens)).map((r) => r.status)).toEqual(['LINKED', 'LINKED']);
@@ -194,18 +202,112 @@ describe('a delivered ticket', () => {
   });
 });
 
+describe('the CC list', () => {
+  it('refuses an address that is not a technician of the installation, naming the field, and mails nobody', async () => {
+    await pointMailAt(t.admin, sink.port);
+    const before = await supportRequestCount();
+    for (const ticketCc of [
+      ['victim@elsewhere.example'],
+      ['colleague@msp.test', 'victim@elsewhere.example'],
+    ]) {
+      const res = await tech.post('/api/help/tickets', supportRequest([], { ticketCc }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(res.json().error.fields.ticketCc).toBe('Not a technician: victim@elsewhere.example');
+    }
+    expect(sink.messages).toHaveLength(0);
+    expect(await supportRequestCount()).toBe(before);
+  });
+
+  it('refuses a technician who has been disabled', async () => {
+    const leaverEmail = `leaver-${Date.now()}@msp.test`;
+    const leaver = await t.admin.technicianWith([], { email: leaverEmail });
+    await t.app.db.kysely
+      .updateTable('users')
+      .set({ status: 'DISABLED' })
+      .where('id', '=', leaver.userId)
+      .execute();
+    const res = await tech.post('/api/help/tickets', supportRequest([], { ticketCc: [leaverEmail] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('ticketCc');
+  });
+
+  it('accepts technicians whatever the case of the address', async () => {
+    await pointMailAt(t.admin, sink.port);
+    const res = await tech.post('/api/help/tickets', supportRequest([], { ticketCc: ['Lead@MSP.test'] }));
+    expect(res.statusCode).toBe(200);
+    expect(sink.messages[0]!.recipients.sort()).toEqual([SUPPORT_ADDRESS, 'lead@msp.test'].sort());
+  });
+});
+
+describe('the rate limit', () => {
+  it('answers 429 with a clear message after 10 support requests in an hour', async () => {
+    await pointMailAt(t.admin, sink.port);
+    const busy = await t.admin.technicianWith([]);
+    for (let i = 0; i < 10; i++) {
+      expect((await busy.post('/api/help/tickets', supportRequest([], { ticketCc: [] }))).statusCode).toBe(
+        200,
+      );
+    }
+    const res = await busy.post('/api/help/tickets', supportRequest([], { ticketCc: [] }));
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'You can send at most 10 support requests an hour. Please wait a while and try again.',
+    });
+    expect(sink.messages).toHaveLength(10);
+    // Another technician is not held back by the busy one.
+    expect((await tech.post('/api/help/tickets', supportRequest([], { ticketCc: [] }))).statusCode).toBe(200);
+  });
+
+  it('lets only 10 of 12 requests sent at the same moment through', async () => {
+    await pointMailAt(t.admin, sink.port);
+    const burst = await t.admin.technicianWith([]);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => burst.post('/api/help/tickets', supportRequest([], { ticketCc: [] }))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(10).fill(200), 429, 429]);
+    expect(sink.messages).toHaveLength(10);
+  });
+
+  it('counts only the last hour and keeps no memory of technicians once their requests are done', async () => {
+    const limiter = new SupportRequestLimiter(t.app.db, 1);
+    const quiet = await t.admin.technicianWith([]);
+    await t.app.db.kysely
+      .insertInto('support_tickets')
+      .values({
+        user_id: quiet.userId,
+        subject: 'Old',
+        body: 'Old',
+        priority: 'LOW',
+        category: 'category_other',
+        phone: null,
+        callback: 0,
+        cc: '[]',
+        destination: 'smtp',
+        result_code: 'SUCCESS',
+        message: null,
+        outbox_id: null,
+        created_at: new Date(Date.now() - 61 * 60 * 1000).toISOString(),
+      })
+      .execute();
+    expect(await limiter.run(quiet.userId, async () => 'sent')).toBe('sent');
+    expect(limiter.busyTechnicians).toBe(0);
+  });
+});
+
 describe('a failed delivery', () => {
   async function expectNothingLeft(port: number) {
     await pointMailAt(t.admin, port);
     const { tokens } = await uploadTwo();
-    const before = await ticketCount();
-    const res = await tech.post('/api/help/tickets', ticket(tokens));
+    const before = await supportRequestCount();
+    const res = await tech.post('/api/help/tickets', supportRequest(tokens));
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toMatch(/could not be sent.*attachments were removed/);
     expect(await attachmentRows(tokens)).toEqual([]);
     for (const token of tokens)
       expect(fs.existsSync(attachmentPath(attachmentsDir(t.dataDir), token))).toBe(false);
-    expect(await ticketCount()).toBe(before);
+    expect(await supportRequestCount()).toBe(before);
     const outbox = (await t.admin.get('/api/outbox')).json().results[0];
     expect(outbox).toMatchObject({ kind: 'SUPPORT_TICKET', status: 'FAILED', error: expect.any(String) });
   }
@@ -221,15 +323,15 @@ describe('a failed delivery', () => {
   it('says that no SMTP server is set up, keeps the message in the outbox and removes the uploads', async () => {
     await pointMailAt(t.admin, null);
     const { tokens } = await uploadTwo();
-    const before = await ticketCount();
-    const res = await tech.post('/api/help/tickets', ticket(tokens));
+    const before = await supportRequestCount();
+    const res = await tech.post('/api/help/tickets', supportRequest(tokens));
     expect(res.statusCode).toBe(503);
     expect(res.json().error.message).toBe(
       'The support ticket could not be sent: no SMTP server is configured for outgoing mail. An ' +
         'administrator can set one up under Administration › Mail and outbox. Its attachments were removed.',
     );
     expect(await attachmentRows(tokens)).toEqual([]);
-    expect(await ticketCount()).toBe(before);
+    expect(await supportRequestCount()).toBe(before);
     const outbox = (await t.admin.get('/api/outbox')).json().results[0];
     expect(outbox).toMatchObject({ kind: 'SUPPORT_TICKET', status: 'NOT_CONFIGURED' });
     expect(outbox.attachments).toHaveLength(2);
@@ -245,11 +347,11 @@ describe('a destination that refuses the requester', () => {
     const { tokens } = await uploadTwo();
     const auth = await authOf(tech);
     const input = {
-      ...ticket(tokens),
+      ...supportRequest(tokens),
       ticketPriority: 'LOW' as const,
       ticketCategory: 'category_other' as const,
     };
-    const answer = await submitSupportTicket(
+    const answer = await submitSupportRequest(
       { db: t.app.db, dir: attachmentsDir(t.dataDir), destination: notAMember, log: t.app.log },
       auth,
       input,

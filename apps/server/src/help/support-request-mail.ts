@@ -1,8 +1,8 @@
-// The e-mail a support ticket becomes: "[PRIORITY] subject", and a body that gives the support team
+// The e-mail a support request becomes: "[PRIORITY] subject", and a body that gives the support team
 // the category, the requester, how to call back and what is attached.
-import { ticketCategoryLabels } from '@warden/domain';
+import { supportRequestCategoryLabels } from '@warden/domain';
 import type { OutgoingMail } from '../mail/mailer.ts';
-import type { TicketForDelivery } from './support-destination.ts';
+import type { SupportRequestForDelivery } from './support-destination.ts';
 
 function humanSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -10,10 +10,13 @@ function humanSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-export function composeTicketMail(ticket: TicketForDelivery, supportAddress: string): OutgoingMail {
-  const { input, requester, attachments } = ticket;
+export function composeSupportRequestMail(
+  request: SupportRequestForDelivery,
+  supportAddress: string,
+): OutgoingMail {
+  const { input, requester, attachments } = request;
   const lines = [
-    `Category: ${ticketCategoryLabels[input.ticketCategory]}`,
+    `Category: ${supportRequestCategoryLabels[input.ticketCategory]}`,
     `Priority: ${input.ticketPriority}`,
     `Requester: ${requester.name} <${requester.email}>`,
     `Phone: ${input.ticketPhoneNumber || 'not given'}`,

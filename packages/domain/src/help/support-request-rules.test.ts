@@ -1,33 +1,33 @@
-// The support-ticket rules both sides share: spec 000's limits, categories, messages and the
+// The support-support request rules both sides share: spec 000's limits, categories, messages and the
 // related-article condition.
 import { describe, expect, it } from 'vitest';
-import { supportTicketInputSchema } from './schemas.ts';
+import { supportRequestInputSchema } from './schemas.ts';
 import {
   attachmentMessages,
   HELP_PANEL_WIDTH_PX,
   HELP_SEARCH_DEBOUNCE_MS,
-  isAllowedTicketAttachment,
+  isAllowedSupportRequestAttachment,
   noCallbackCategories,
+  SUPPORT_REQUEST_BODY_MAX,
   shouldSearchRelatedArticles,
-  TICKET_BODY_MAX,
-  ticketAttachmentRules,
-  ticketCategories,
-  ticketPriorities,
-} from './ticket-rules.ts';
+  supportRequestAttachmentRules,
+  supportRequestCategories,
+  supportRequestPriorities,
+} from './support-request-rules.ts';
 
-describe('ticket rules', () => {
+describe('support request rules', () => {
   it('hold the limits and constants of spec 000', () => {
-    expect(ticketAttachmentRules).toEqual({
+    expect(supportRequestAttachmentRules).toEqual({
       maxFiles: 5,
       maxBytes: 50 * 1024 * 1024,
       extensions: ['jpg', 'jpeg', 'png', 'mov', 'txt'],
     });
-    expect(TICKET_BODY_MAX).toBe(500);
+    expect(SUPPORT_REQUEST_BODY_MAX).toBe(500);
     expect(HELP_SEARCH_DEBOUNCE_MS).toBe(2000);
     expect(HELP_PANEL_WIDTH_PX).toBe(420);
-    expect(ticketPriorities).toEqual(['LOW', 'NORMAL', 'HIGH', 'URGENT']);
-    expect(ticketCategories).toHaveLength(25);
-    expect(ticketCategories.every((c) => c.startsWith('category_'))).toBe(true);
+    expect(supportRequestPriorities).toEqual(['LOW', 'NORMAL', 'HIGH', 'URGENT']);
+    expect(supportRequestCategories).toHaveLength(25);
+    expect(supportRequestCategories.every((c) => c.startsWith('category_'))).toBe(true);
     expect(noCallbackCategories).toEqual(['category_billing', 'category_api']);
   });
 
@@ -37,16 +37,16 @@ describe('ticket rules', () => {
     expect(attachmentMessages.tooLarge('a.mov, b.mov')).toBe(
       'Please select a different file. The following file(s) are too large: a.mov, b.mov',
     );
-    expect(attachmentMessages.unsupported(ticketAttachmentRules.extensions)).toBe(
+    expect(attachmentMessages.unsupported(supportRequestAttachmentRules.extensions)).toBe(
       'Only jpg, jpeg, png, mov, txt file extensions are supported.',
     );
   });
 
   it('allow attachments by extension, in any case', () => {
-    expect(isAllowedTicketAttachment('Screen.PNG')).toBe(true);
-    expect(isAllowedTicketAttachment('clip.mov')).toBe(true);
-    expect(isAllowedTicketAttachment('setup.exe')).toBe(false);
-    expect(isAllowedTicketAttachment('png')).toBe(false);
+    expect(isAllowedSupportRequestAttachment('Screen.PNG')).toBe(true);
+    expect(isAllowedSupportRequestAttachment('clip.mov')).toBe(true);
+    expect(isAllowedSupportRequestAttachment('setup.exe')).toBe(false);
+    expect(isAllowedSupportRequestAttachment('png')).toBe(false);
   });
 
   it('search related articles for 3 non-space characters, and never when branded', () => {
@@ -56,20 +56,20 @@ describe('ticket rules', () => {
     expect(shouldSearchRelatedArticles('restore', true)).toBe(false);
   });
 
-  it('refuse a ticket naming more than 5 uploads with the spec message', () => {
-    const ticket = {
+  it('refuse a support request naming more than 5 uploads with the spec message', () => {
+    const request = {
       ticketSubject: 'Backups fail',
       ticketBody: 'Since Monday',
       ticketPriority: 'HIGH',
       ticketCategory: 'category_backup',
     };
-    const six = supportTicketInputSchema.safeParse({
-      ...ticket,
+    const six = supportRequestInputSchema.safeParse({
+      ...request,
       imageTokens: Array.from({ length: 6 }, (_, i) => `token-${i}-xxxx`),
     });
     expect(six.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['imageTokens', 'Only 5 attachments are allowed.'],
     ]);
-    expect(supportTicketInputSchema.safeParse({ ...ticket, imageTokens: [] }).success).toBe(true);
+    expect(supportRequestInputSchema.safeParse({ ...request, imageTokens: [] }).success).toBe(true);
   });
 });
