@@ -22,10 +22,10 @@ function compressibleText(size: number): Buffer {
 }
 
 /** Runs work and reports MB/s by wall clock and by this process's CPU time (which a busy machine skews less). */
-function timed<T>(bytes: number, work: () => T): { result: T; rate: string } {
+async function timed<T>(bytes: number, work: () => T | Promise<T>): Promise<{ result: T; rate: string }> {
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const result = work();
+  const result = await work();
   const wallSeconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
@@ -36,9 +36,9 @@ function timed<T>(bytes: number, work: () => T): { result: T; rate: string } {
   };
 }
 
-function measureChunking(data: Buffer): void {
+async function measureChunking(data: Buffer): Promise<void> {
   for (let round = 1; round <= 3; round++) {
-    const { result: chunks, rate } = timed(data.length, () => {
+    const { result: chunks, rate } = await timed(data.length, () => {
       const cdc = new FastCdc();
       let count = 0;
       for (let offset = 0; offset < data.length; offset += 64 * 1024) {
@@ -50,23 +50,23 @@ function measureChunking(data: Buffer): void {
   }
 }
 
-function measureCodec(label: string, data: Buffer): void {
+async function measureCodec(label: string, data: Buffer): Promise<void> {
   const key = generateDataKey();
   const plains: Buffer[] = [];
   for (let offset = 0; offset < data.length; offset += 1024 * 1024) {
     plains.push(data.subarray(offset, offset + 1024 * 1024));
   }
-  const encoding = timed(data.length, () => plains.map((plain) => encodeChunk(plain, key)));
+  const encoding = await timed(data.length, () => plains.map((plain) => encodeChunk(plain, key)));
   const encoded = encoding.result;
   const stored = encoded.reduce((sum, chunk) => sum + chunk.data.length, 0);
-  const decoding = timed(data.length, () => {
-    for (const chunk of encoded) decodeChunk(chunk.data, key, chunk.id);
+  const decoding = await timed(data.length, async () => {
+    for (const chunk of encoded) await decodeChunk(chunk.data, key, chunk.id);
   });
   const ratio = ((stored / data.length) * 100).toFixed(1);
   console.log(`${label}: encode ${encoding.rate}; decode ${decoding.rate}; stored ${ratio}% of plain`);
 }
 
 const random = pseudoRandom(megabytes * 1024 * 1024);
-measureChunking(random);
-measureCodec('Codec, random 1 MiB chunks', random.subarray(0, 64 * 1024 * 1024));
-measureCodec('Codec, text 1 MiB chunks', compressibleText(64 * 1024 * 1024));
+await measureChunking(random);
+await measureCodec('Codec, random 1 MiB chunks', random.subarray(0, 64 * 1024 * 1024));
+await measureCodec('Codec, text 1 MiB chunks', compressibleText(64 * 1024 * 1024));

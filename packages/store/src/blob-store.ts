@@ -9,6 +9,13 @@ export interface BlobStore {
   put(key: string, data: Buffer): Promise<void>;
   /** put() for many objects at once; when it resolves, all of them are stored (durably, where it applies). */
   putMany(entries: readonly (readonly [key: string, data: Buffer])[]): Promise<void>;
+  /**
+   * Stores the object only if the key is absent, as one step (a concurrent writer cannot slip in
+   * between); an existing object is left as it is. Answers whether this call stored it.
+   */
+  putIfAbsent(key: string, data: Buffer): Promise<boolean>;
+  /** putIfAbsent() for many objects at once (durably, where it applies); answers the keys it stored. */
+  putManyIfAbsent(entries: readonly (readonly [key: string, data: Buffer])[]): Promise<Set<string>>;
   /** Throws BlobNotFoundError when the key is absent. */
   get(key: string): Promise<Buffer>;
   /** Removing an absent key is not an error. */

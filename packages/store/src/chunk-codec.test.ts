@@ -6,17 +6,20 @@ import {
   decodeChunk,
   encodeChunk,
   encodeChunkAsync,
+  MAX_CHUNK_SIZE,
+  MAX_ENCODED_CHUNK_SIZE,
   readChunkHeader,
 } from './chunk-codec.ts';
 import { generateDataKey } from './keys.ts';
+import { decompressionBomb, deflatedZeros, sealChunk } from './test-support/crafted-chunk.ts';
 import { compressibleText, pseudoRandomBytes } from './test-support/pseudo-random.ts';
 
 const key = generateDataKey();
 
-function expectCorrupt(run: () => unknown, id: string): void {
+async function expectCorrupt(run: () => unknown, id: string): Promise<void> {
   let caught: unknown;
   try {
-    run();
+    await run();
   } catch (error) {
     caught = error;
   }
@@ -30,11 +33,11 @@ describe('encodeChunk / decodeChunk', () => {
     ['random bytes', pseudoRandomBytes(1024 * 1024)],
     ['a small chunk', Buffer.from('hello')],
     ['an empty chunk', Buffer.alloc(0)],
-  ])('round-trips %s, naming it by the SHA-256 of its plaintext', (_label, plain) => {
+  ])('round-trips %s, naming it by the SHA-256 of its plaintext', async (_label, plain) => {
     const { id, data } = encodeChunk(plain, key);
     expect(id).toBe(createHash('sha256').update(plain).digest('hex'));
     expect(data.subarray(0, 4).toString('latin1')).toBe('WCK1');
-    expect(decodeChunk(data, key, id).equals(plain)).toBe(true);
+    expect((await decodeChunk(data, key, id)).equals(plain)).toBe(true);
   });
 
   it('compresses text and stores incompressible data raw', () => {
@@ -67,42 +70,101 @@ describe('encodeChunk / decodeChunk', () => {
       const async = await encodeChunkAsync(plain, key);
       expect(async.id).toBe(sync.id);
       expect(async.data.length).toBe(sync.data.length);
-      expect(decodeChunk(async.data, key, async.id).equals(plain)).toBe(true);
+      expect((await decodeChunk(async.data, key, async.id)).equals(plain)).toBe(true);
     }
   });
 
-  it('detects a change to any byte', () => {
+  it('detects a change to any byte', async () => {
     for (const plain of [compressibleText(300), pseudoRandomBytes(200)]) {
       const { id, data } = encodeChunk(plain, key);
       for (let i = 0; i < data.length; i++) {
         const tampered = Buffer.from(data);
         tampered[i] = tampered[i]! ^ 0x01;
-        expectCorrupt(() => decodeChunk(tampered, key, id), id);
+        await expectCorrupt(() => decodeChunk(tampered, key, id), id);
       }
     }
   });
 
-  it('detects truncation and extension', () => {
+  it('detects truncation and extension', async () => {
     const { id, data } = encodeChunk(compressibleText(1000), key);
-    expectCorrupt(() => decodeChunk(data.subarray(0, data.length - 1), key, id), id);
-    expectCorrupt(() => decodeChunk(data.subarray(0, 20), key, id), id);
-    expectCorrupt(() => decodeChunk(Buffer.concat([data, Buffer.from([0])]), key, id), id);
+    await expectCorrupt(() => decodeChunk(data.subarray(0, data.length - 1), key, id), id);
+    await expectCorrupt(() => decodeChunk(data.subarray(0, 20), key, id), id);
+    await expectCorrupt(() => decodeChunk(Buffer.concat([data, Buffer.from([0])]), key, id), id);
   });
 
-  it('rejects the wrong key', () => {
+  it('rejects the wrong key', async () => {
     const { id, data } = encodeChunk(compressibleText(1000), key);
-    expectCorrupt(() => decodeChunk(data, generateDataKey(), id), id);
+    await expectCorrupt(() => decodeChunk(data, generateDataKey(), id), id);
   });
 
-  it('rejects a chunk stored under another chunk id', () => {
+  it('rejects a chunk stored under another chunk id', async () => {
     const a = encodeChunk(Buffer.from('chunk a'), key);
     const b = encodeChunk(Buffer.from('chunk b'), key);
-    expectCorrupt(() => decodeChunk(a.data, key, b.id), b.id);
-    expectCorrupt(() => decodeChunk(a.data, key, 'not-an-id'), 'not-an-id');
+    await expectCorrupt(() => decodeChunk(a.data, key, b.id), b.id);
+    await expectCorrupt(() => decodeChunk(a.data, key, 'not-an-id'), 'not-an-id');
+  });
+
+  it('rejects content sealed under an id it does not hash to', async () => {
+    const id = createHash('sha256').update('what the id claims').digest('hex');
+    const sealed = sealChunk(id, Buffer.from('something else'), false, key);
+    await expect(decodeChunk(sealed, key, id)).rejects.toThrow(/SHA-256 mismatch/);
   });
 
   it('rejects keys that are not 32 bytes', () => {
     expect(() => encodeChunk(Buffer.from('x'), Buffer.alloc(16))).toThrow(/32 bytes/);
+  });
+});
+
+describe('bounded decoding', () => {
+  it('round-trips a chunk of the largest size and refuses to encode a larger one', async () => {
+    const largest = encodeChunk(compressibleText(MAX_CHUNK_SIZE), key);
+    expect((await decodeChunk(largest.data, key, largest.id)).length).toBe(MAX_CHUNK_SIZE);
+    expect(() => encodeChunk(Buffer.alloc(MAX_CHUNK_SIZE + 1), key)).toThrow(RangeError);
+    await expect(encodeChunkAsync(Buffer.alloc(MAX_CHUNK_SIZE + 1), key)).rejects.toThrow(RangeError);
+  });
+
+  it('inflates off the event loop', async () => {
+    const chunk = encodeChunk(compressibleText(MAX_CHUNK_SIZE), key);
+    let turned = false;
+    setImmediate(() => {
+      turned = true;
+    });
+    await decodeChunk(chunk.data, key, chunk.id);
+    expect(turned).toBe(true);
+  });
+
+  it('refuses a decompression bomb as too large, holding no more than about the bound', async () => {
+    const bomb = await decompressionBomb(256 * 1024 * 1024, key);
+    expect(bomb.data.length).toBeLessThan(300 * 1024);
+    const before = process.memoryUsage().arrayBuffers;
+    let peak = before;
+    const sample = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().arrayBuffers);
+    }, 1);
+    try {
+      await expect(decodeChunk(bomb.data, key, bomb.id)).rejects.toThrow(
+        new ChunkCorruptError(bomb.id, `too large: it inflates past ${MAX_CHUNK_SIZE} bytes`),
+      );
+    } finally {
+      clearInterval(sample);
+    }
+    peak = Math.max(peak, process.memoryUsage().arrayBuffers);
+    expect(peak - before).toBeLessThan(3 * MAX_CHUNK_SIZE);
+  });
+
+  it('accepts content that inflates to exactly the bound, and not one byte more', async () => {
+    const id = createHash('sha256').update(Buffer.alloc(MAX_CHUNK_SIZE)).digest('hex');
+    const exact = sealChunk(id, await deflatedZeros(MAX_CHUNK_SIZE), true, key);
+    expect((await decodeChunk(exact, key, id)).equals(Buffer.alloc(MAX_CHUNK_SIZE))).toBe(true);
+    const over = sealChunk(id, await deflatedZeros(MAX_CHUNK_SIZE + 1), true, key);
+    await expect(decodeChunk(over, key, id)).rejects.toThrow(/too large/);
+  });
+
+  it('refuses an encoded chunk longer than the largest chunk can encode to', async () => {
+    const id = createHash('sha256').update('long').digest('hex');
+    const long = sealChunk(id, Buffer.alloc(MAX_ENCODED_CHUNK_SIZE), false, key);
+    expect(() => readChunkHeader(long, id)).toThrow(/too large/);
+    await expect(decodeChunk(long, key, id)).rejects.toThrow(ChunkCorruptError);
   });
 });
 

@@ -2,7 +2,7 @@
 // The chunk id (SHA-256 of the plaintext) is authenticated with it, so one chunk cannot pose as another.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { deflateRaw, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { deflateRaw, deflateRawSync, inflateRaw } from 'node:zlib';
 import { assertKey } from './keys.ts';
 
 const MAGIC = Buffer.from('WCK1', 'latin1');
@@ -13,6 +13,13 @@ const IV_LENGTH = 12;
 const TAG_LENGTH = 16;
 /** Header, IV and tag: what an encoded chunk adds to its (possibly compressed) content. */
 export const CHUNK_OVERHEAD = HEADER_LENGTH + IV_LENGTH + TAG_LENGTH;
+/**
+ * The largest plaintext a chunk may hold (the chunker's forced cut). Decoding inflates no further, so a
+ * small upload that would inflate to gigabytes is refused instead of filling the memory.
+ */
+export const MAX_CHUNK_SIZE = 4 * 1024 * 1024;
+/** The largest encoded chunk: compression is kept only when it shrinks the plaintext. */
+export const MAX_ENCODED_CHUNK_SIZE = MAX_CHUNK_SIZE + CHUNK_OVERHEAD;
 
 /** Compression is kept only when it saves at least this share of the plaintext. */
 const MIN_SAVING = 0.03;
@@ -21,6 +28,10 @@ const PROBE_SLICES = 4;
 const PROBE_SLICE_LENGTH = 4 * 1024;
 
 const deflateRawAsync = promisify(deflateRaw);
+const inflateRawAsync = promisify(inflateRaw);
+// Output buffers of the inflate: large enough for few trips to the thread pool, small enough that a
+// small chunk does not keep a large buffer alive.
+const MIN_INFLATE_BUFFER = 64 * 1024;
 
 export class ChunkCorruptError extends Error {
   override readonly name = 'ChunkCorruptError';
@@ -74,8 +85,15 @@ function seal(id: string, content: Buffer, compressed: boolean, key: Buffer): Bu
   return Buffer.concat([header, iv, body, final, cipher.getAuthTag()]);
 }
 
+function assertChunkSize(plain: Buffer): void {
+  if (plain.length > MAX_CHUNK_SIZE) {
+    throw new RangeError(`A chunk holds at most ${MAX_CHUNK_SIZE} bytes, not ${plain.length}`);
+  }
+}
+
 export function encodeChunk(plain: Buffer, key: Buffer): EncodedChunk {
   assertKey(key);
+  assertChunkSize(plain);
   const id = chunkIdOf(plain);
   const packed = looksCompressible(plain) ? deflateRawSync(plain, { level: 1 }) : null;
   const content = packed !== null && saves(packed, plain) ? packed : null;
@@ -85,6 +103,7 @@ export function encodeChunk(plain: Buffer, key: Buffer): EncodedChunk {
 /** As encodeChunk, with the compression on libuv's thread pool so other work can proceed meanwhile. */
 export async function encodeChunkAsync(plain: Buffer, key: Buffer): Promise<EncodedChunk> {
   assertKey(key);
+  assertChunkSize(plain);
   const id = chunkIdOf(plain);
   // One output buffer as large as the input (deflate never grows data by much more than a few
   // bytes per 16 KiB): with the default 16 KiB, a 1 MiB chunk takes dozens of trips to the thread pool.
@@ -97,6 +116,9 @@ export async function encodeChunkAsync(plain: Buffer, key: Buffer): Promise<Enco
 /** Checks the framing of an encoded chunk (not its content); answers whether it is compressed. */
 export function readChunkHeader(data: Uint8Array, id: string): { compressed: boolean } {
   if (data.length < CHUNK_OVERHEAD) throw new ChunkCorruptError(id, 'too short');
+  if (data.length > MAX_ENCODED_CHUNK_SIZE) {
+    throw new ChunkCorruptError(id, `too large (over ${MAX_ENCODED_CHUNK_SIZE} bytes)`);
+  }
   if (!MAGIC.equals(data.subarray(0, MAGIC.length))) throw new ChunkCorruptError(id, 'bad magic');
   if (data[MAGIC.length] !== VERSION)
     throw new ChunkCorruptError(id, `unknown version ${data[MAGIC.length]}`);
@@ -105,8 +127,24 @@ export function readChunkHeader(data: Uint8Array, id: string): { compressed: boo
   return { compressed: (flags & FLAG_COMPRESSED) !== 0 };
 }
 
-/** Decrypts and checks a chunk; any mismatch (tampering, wrong key, wrong id) is a ChunkCorruptError. */
-export function decodeChunk(data: Buffer, key: Buffer, expectedId: string): Buffer {
+/** Inflates on libuv's thread pool, stopping (ChunkCorruptError) once the output passes MAX_CHUNK_SIZE. */
+async function inflateBounded(content: Buffer, id: string): Promise<Buffer> {
+  const chunkSize = Math.min(MAX_CHUNK_SIZE, Math.max(MIN_INFLATE_BUFFER, content.length * 4));
+  try {
+    return await inflateRawAsync(content, { maxOutputLength: MAX_CHUNK_SIZE, chunkSize });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new ChunkCorruptError(id, `too large: it inflates past ${MAX_CHUNK_SIZE} bytes`);
+    }
+    throw new ChunkCorruptError(id, 'the compressed content does not inflate');
+  }
+}
+
+/**
+ * Decrypts and checks a chunk; any mismatch (tampering, wrong key, wrong id, content inflating past
+ * MAX_CHUNK_SIZE) is a ChunkCorruptError. The inflate runs off the event loop.
+ */
+export async function decodeChunk(data: Buffer, key: Buffer, expectedId: string): Promise<Buffer> {
   assertKey(key);
   if (!isChunkId(expectedId)) throw new ChunkCorruptError(expectedId, 'the id is not a SHA-256 in hex');
   const { compressed } = readChunkHeader(data, expectedId);
@@ -124,12 +162,7 @@ export function decodeChunk(data: Buffer, key: Buffer, expectedId: string): Buff
   } catch {
     throw new ChunkCorruptError(expectedId, 'authentication failed (tampered data or wrong key)');
   }
-  let plain: Buffer;
-  try {
-    plain = compressed ? inflateRawSync(content) : content;
-  } catch {
-    throw new ChunkCorruptError(expectedId, 'the compressed content does not inflate');
-  }
+  const plain = compressed ? await inflateBounded(content, expectedId) : content;
   if (chunkIdOf(plain) !== expectedId) throw new ChunkCorruptError(expectedId, 'SHA-256 mismatch');
   return plain;
 }

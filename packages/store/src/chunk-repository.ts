@@ -46,9 +46,7 @@ export class ChunkRepository {
   async putEncoded(id: string, data: Buffer): Promise<boolean> {
     const key = this.blobKey(id);
     readChunkHeader(data, id);
-    if (await this.store.has(key)) return false;
-    await this.store.put(key, data);
-    return true;
+    return this.store.putIfAbsent(key, data);
   }
 
   /**
@@ -61,10 +59,10 @@ export class ChunkRepository {
       readChunkHeader(chunk.data, chunk.id);
       byKey.set(this.blobKey(chunk.id), chunk);
     }
-    const present = await this.store.hasMany(byKey.keys());
-    const fresh = [...byKey].filter(([key]) => !present.has(key));
-    await this.store.putMany(fresh.map(([key, chunk]) => [key, chunk.data] as const));
-    return fresh.map(([, chunk]) => chunk.id);
+    const stored = await this.store.putManyIfAbsent(
+      [...byKey].map(([key, chunk]) => [key, chunk.data] as const),
+    );
+    return [...byKey].filter(([key]) => stored.has(key)).map(([, chunk]) => chunk.id);
   }
 
   /** Encodes and stores a chunk unless it is already there; answers its id. */
@@ -73,7 +71,7 @@ export class ChunkRepository {
     const key = this.blobKey(id);
     if (await this.store.has(key)) return id;
     const encoded = await encodeChunkAsync(plain, this.key);
-    await this.store.put(key, encoded.data);
+    await this.store.putIfAbsent(key, encoded.data);
     return id;
   }
 

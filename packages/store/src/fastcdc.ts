@@ -1,17 +1,18 @@
 // Content-defined chunking (FastCDC, Xia et al. 2016, normalised chunking level 2): cut points depend only
 // on nearby bytes, so an edit moves the boundaries of the chunks around it and leaves the rest deduplicable.
 import { createHash } from 'node:crypto';
+import { MAX_CHUNK_SIZE } from './chunk-codec.ts';
 
 export interface FastCdcOptions {
   /** Smallest chunk, except for the last one of a stream. */
   minSize?: number;
   /** Target average; rounded to a power of two for the cut masks. */
   avgSize?: number;
-  /** Largest chunk: a cut is forced here. */
+  /** Largest chunk: a cut is forced here. At most MAX_CHUNK_SIZE, which decoders accept. */
   maxSize?: number;
 }
 
-export const DEFAULT_CHUNK_SIZES = { minSize: 256 * 1024, avgSize: 1024 * 1024, maxSize: 4 * 1024 * 1024 };
+export const DEFAULT_CHUNK_SIZES = { minSize: 256 * 1024, avgSize: 1024 * 1024, maxSize: MAX_CHUNK_SIZE };
 
 // The gear table is part of the repository format: changing it moves every boundary and breaks dedupe
 // against data already stored, so it is derived from fixed inputs rather than generated at random.
@@ -38,6 +39,7 @@ function checkOptions(opts: FastCdcOptions): Required<FastCdcOptions> {
     throw new RangeError('Chunk sizes must satisfy minSize <= avgSize <= maxSize');
   }
   if (Math.round(Math.log2(avgSize)) + NORMALISATION > 31) throw new RangeError('avgSize is too large');
+  if (maxSize > MAX_CHUNK_SIZE) throw new RangeError(`maxSize must be at most ${MAX_CHUNK_SIZE}`);
   return { minSize, avgSize, maxSize };
 }
 

@@ -85,6 +85,33 @@ describe('FileBlobStore', () => {
     expect(await filesUnder(root)).toEqual([path.join(root, 'org1', 'ab', ID)]);
   });
 
+  it('keeps an existing object on putIfAbsent, leaving no temporary file', async () => {
+    expect(await store.putIfAbsent(`org1/${ID}`, Buffer.from('first'))).toBe(true);
+    expect(await store.putIfAbsent(`org1/${ID}`, Buffer.from('second'))).toBe(false);
+    expect((await store.get(`org1/${ID}`)).toString()).toBe('first');
+    const stored = await store.putManyIfAbsent([
+      [`org1/${ID}`, Buffer.from('third')],
+      [`org1/${OTHER_ID}`, Buffer.from('other')],
+      [`org1/${OTHER_ID}`, Buffer.from('other again')],
+    ]);
+    expect([...stored]).toEqual([`org1/${OTHER_ID}`]);
+    expect((await store.get(`org1/${ID}`)).toString()).toBe('first');
+    expect((await store.get(`org1/${OTHER_ID}`)).toString()).toBe('other again');
+    expect((await filesUnder(root)).sort()).toEqual([
+      path.join(root, 'org1', 'ab', ID),
+      path.join(root, 'org1', 'cd', OTHER_ID),
+    ]);
+  });
+
+  it('lets exactly one of concurrent putIfAbsent calls store the object, whole', async () => {
+    const versions = Array.from({ length: 25 }, (_, i) => Buffer.alloc(200_000 + i, i + 1));
+    const answers = await Promise.all(versions.map((data) => store.putIfAbsent(`org1/${ID}`, data)));
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    const stored = await store.get(`org1/${ID}`);
+    expect(stored.equals(versions[answers.indexOf(true)]!)).toBe(true);
+    expect(await filesUnder(root)).toEqual([path.join(root, 'org1', 'ab', ID)]);
+  });
+
   it('never shows a half-written file under the final name (temporary files are not keys)', async () => {
     await store.put(`org1/${ID}`, Buffer.from('whole'));
     // What a crash during a put leaves behind.

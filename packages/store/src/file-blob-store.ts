@@ -1,9 +1,10 @@
 // BlobStore on a local or network file system: key "<folders>/<name>" is the file
-// root/<folders>/<first two characters of name>/<name>, written to a temporary file and renamed into place.
+// root/<folders>/<first two characters of name>/<name>, written to a temporary file and renamed into place
+// (or hard-linked, when an existing object must be kept).
 import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import fs from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -45,6 +46,36 @@ async function renameReplacing(from: string, to: string): Promise<void> {
       if (!transient || attempt >= RENAME_ATTEMPTS) throw error;
       await sleep(20 * attempt);
     }
+  }
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Gives temp the name file unless that name exists, and removes temp either way; answers whether it
+ * did. link() refuses an existing name, where rename() would replace the file under it.
+ */
+async function linkNew(temp: string, file: string): Promise<boolean> {
+  try {
+    await link(temp, file);
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') return false;
+    // File systems without hard links (FAT, exFAT, some shares) answer EPERM, ENOTSUP, EISDIR (FAT
+    // on Windows)...: only a check then a rename is left there, and a writer racing in between could
+    // be replaced. A real fault (permissions, a full disk) shows again in the rename.
+    if (await isFile(file)) return false;
+    await renameReplacing(temp, file);
+    return true;
+  } finally {
+    await rm(temp, { force: true });
   }
 }
 
@@ -102,13 +133,7 @@ export class FileBlobStore implements BlobStore {
   }
 
   async has(key: string): Promise<boolean> {
-    const file = this.pathOf(key);
-    try {
-      return (await stat(file)).isFile();
-    } catch (error) {
-      if (isMissing(error)) return false;
-      throw error;
-    }
+    return isFile(this.pathOf(key));
   }
 
   async hasMany(keys: Iterable<string>): Promise<Set<string>> {
@@ -155,6 +180,41 @@ export class FileBlobStore implements BlobStore {
       await Promise.all(items.filter((i) => i.temp).map((i) => rm(i.temp, { force: true })));
       throw error;
     }
+  }
+
+  async putIfAbsent(key: string, data: Buffer): Promise<boolean> {
+    const file = this.pathOf(key);
+    // Most calls find the object present; they skip writing and syncing a temporary file.
+    if (await isFile(file)) return false;
+    await mkdir(path.dirname(file), { recursive: true });
+    return linkNew(await writeTemp(file, data), file);
+  }
+
+  /** As putMany(), keeping every object already stored. */
+  async putManyIfAbsent(entries: readonly (readonly [string, Buffer])[]): Promise<Set<string>> {
+    const byKey = new Map(
+      entries.map(([key, data]) => [key, { key, data, file: this.pathOf(key), temp: '' }]),
+    );
+    const present = await this.hasMany(byKey.keys());
+    const items = [...byKey.values()].filter((i) => !present.has(i.key));
+    await Promise.all(
+      [...new Set(items.map((i) => path.dirname(i.file)))].map((d) => mkdir(d, { recursive: true })),
+    );
+    const stored = new Set<string>();
+    try {
+      await eachLimited(items, PUT_CONCURRENCY, async (item) => {
+        item.temp = await writeTemp(item.file, item.data);
+      });
+      await eachLimited(items, PUT_CONCURRENCY, async (item) => {
+        const temp = item.temp;
+        item.temp = '';
+        if (await linkNew(temp, item.file)) stored.add(item.key);
+      });
+    } catch (error) {
+      await Promise.all(items.filter((i) => i.temp).map((i) => rm(i.temp, { force: true })));
+      throw error;
+    }
+    return stored;
   }
 
   async get(key: string): Promise<Buffer> {

@@ -17,6 +17,8 @@ export {
   encodeChunk,
   encodeChunkAsync,
   isChunkId,
+  MAX_CHUNK_SIZE,
+  MAX_ENCODED_CHUNK_SIZE,
   readChunkHeader,
 } from './chunk-codec.ts';
 export { ChunkRepository } from './chunk-repository.ts';

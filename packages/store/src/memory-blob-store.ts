@@ -25,6 +25,19 @@ export class MemoryBlobStore implements BlobStore {
     for (const [key, data] of entries) this.blobs.set(key, Buffer.from(data));
   }
 
+  async putIfAbsent(key: string, data: Buffer): Promise<boolean> {
+    if (await this.has(key)) return false;
+    await this.put(key, data);
+    return true;
+  }
+
+  async putManyIfAbsent(entries: readonly (readonly [string, Buffer])[]): Promise<Set<string>> {
+    for (const [key] of entries) blobKeySegments(key);
+    const stored = new Set<string>();
+    for (const [key, data] of entries) if (await this.putIfAbsent(key, data)) stored.add(key);
+    return stored;
+  }
+
   async get(key: string): Promise<Buffer> {
     blobKeySegments(key);
     const data = this.blobs.get(key);

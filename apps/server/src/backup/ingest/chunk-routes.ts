@@ -1,20 +1,23 @@
 // Raw chunk transfer for agents: which chunks are missing, upload an encoded chunk or a batch of them,
 // fetch one back. Bodies are the encoded bytes themselves, so these routes have no JSON contract.
+// An upload is stored only when its id is new and its bytes prove to be that chunk; a stored chunk is
+// never replaced.
 import { agentApi } from '@warden/domain';
 import {
   BlobNotFoundError,
-  CHUNK_OVERHEAD,
   decodeChunkBatch,
   isChunkId,
+  MAX_ENCODED_CHUNK_SIZE,
   readChunkHeader,
 } from '@warden/store';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/database.ts';
 import { ApiError, badRequest, notFound } from '../../http/api-error.ts';
 import { route } from '../../http/route.ts';
+import { deviceMayReadChunk } from './chunk-access.ts';
 import { ingestPolicy as policy } from './policy.ts';
+import { verifiedPlainSize, verifiedPlainSizes } from './verified-upload.ts';
 
-const MAX_ENCODED_CHUNK = 4 * 1024 * 1024 + 64 * 1024;
 /** A batch upload: room for a few full-size chunks, or thousands of small files' chunks. */
 const MAX_BATCH_BODY = 32 * 1024 * 1024;
 const INSERT_PAGE = 500;
@@ -43,7 +46,7 @@ export async function chunkRoutes(app: FastifyInstance) {
   const storage = app.backupStorage;
   app.addContentTypeParser(
     'application/octet-stream',
-    { parseAs: 'buffer', bodyLimit: MAX_ENCODED_CHUNK },
+    { parseAs: 'buffer', bodyLimit: MAX_ENCODED_CHUNK_SIZE },
     (_req, body, done) => done(null, new UploadedBytes(body as Buffer)),
   );
 
@@ -78,19 +81,20 @@ export async function chunkRoutes(app: FastifyInstance) {
         throw badRequest('The chunk is not in the repository format', { body: 'Malformed chunk' });
       }
       const orgId = request.device!.organizationId;
-      await storage.blobs.put(storage.chunkKey(orgId, id), body);
+      const plainSize = await verifiedPlainSize(await storage.dataKey(orgId), { id, data: body });
+      const stored = await storage.blobs.putIfAbsent(storage.chunkKey(orgId, id), body);
       await app.db.kysely
         .insertInto('chunks')
         .values({
           organization_id: orgId,
           id,
-          plain_size: 0,
+          plain_size: plainSize,
           stored_size: body.length,
           created_at: nowIso(),
         })
         .onConflict((oc) => oc.columns(['organization_id', 'id']).doNothing())
         .execute();
-      return { ok: true };
+      return { ok: true, alreadyStored: !stored };
     },
   });
 
@@ -106,19 +110,22 @@ export async function chunkRoutes(app: FastifyInstance) {
       const body = uploaded(request.body, 'chunk batch');
       let chunks: ReturnType<typeof decodeChunkBatch>;
       try {
-        chunks = decodeChunkBatch(body, MAX_ENCODED_CHUNK + CHUNK_OVERHEAD);
+        chunks = decodeChunkBatch(body, MAX_ENCODED_CHUNK_SIZE);
       } catch (err) {
         throw badRequest(`The chunk batch is malformed: ${(err as Error).message}`, {
           body: 'Malformed batch',
         });
       }
       const orgId = request.device!.organizationId;
-      await storage.blobs.putMany(chunks.map((c) => [storage.chunkKey(orgId, c.id), c.data] as const));
+      const plainSizes = await verifiedPlainSizes(await storage.dataKey(orgId), chunks);
+      await storage.blobs.putManyIfAbsent(
+        chunks.map((c) => [storage.chunkKey(orgId, c.id), c.data] as const),
+      );
       const now = nowIso();
-      const rows = chunks.map((c) => ({
+      const rows = chunks.map((c, i) => ({
         organization_id: orgId,
         id: c.id,
-        plain_size: 0,
+        plain_size: plainSizes[i]!,
         stored_size: c.data.length,
         created_at: now,
       }));
@@ -144,6 +151,7 @@ export async function chunkRoutes(app: FastifyInstance) {
       const { id } = request.params;
       if (!isChunkId(id))
         throw badRequest('The chunk id must be a SHA-256 in lowercase hex', { id: 'Invalid chunk id' });
+      if (!(await deviceMayReadChunk(app.db, request.device!.id, id))) throw notFound('Chunk');
       try {
         const data = await storage.blobs.get(storage.chunkKey(request.device!.organizationId, id));
         return reply.type('application/octet-stream').send(data);

@@ -19,7 +19,7 @@ export async function ingestRoutes(app: FastifyInstance) {
       plans: await listPlanDefinitions(db, device.id),
     };
   });
-  route(app, agentApi.startBackupJob, policy.jobs, async ({ request, body }) =>
+  route(app, agentApi.startBackupJob, policy.startJob, async ({ request, body }) =>
     startBackupJob(db, request.device!, body.planId),
   );
   route(app, agentApi.addEntries, policy.jobs, async ({ request, params, body }) =>
