@@ -1,6 +1,8 @@
 // The organisations a role reaches, and through it a technician account: what the scope guard
 // compares with the caller's own organisations before a role or an account may be touched.
+import type { AuthContext } from '../auth/auth-context.ts';
 import type { Db } from '../db/database.ts';
+import { callerMayReach } from '../http/scope/scope-kinds.ts';
 
 async function organizationsOfRole(db: Db, roleId: number, allOrganizations: number) {
   if (allOrganizations) return null;
@@ -43,4 +45,14 @@ export async function technicianScopeById(db: Db, id: number) {
   const organizationIds =
     user.role_id === null ? [] : await organizationsOfRole(db, user.role_id, user.all_organizations ?? 0);
   return { id: user.id, roleId: user.role_id, organizationIds };
+}
+
+/** The roles of a list that reach only organisations the caller sees (all of them for a caller who sees all). */
+export function rolesWithinCaller<R extends { allOrganizations: boolean; organizationIds: number[] }>(
+  auth: AuthContext,
+  roles: R[],
+): R[] {
+  return roles.filter((r) =>
+    callerMayReach({ auth }, { organizationIds: r.allOrganizations ? null : r.organizationIds }),
+  );
 }

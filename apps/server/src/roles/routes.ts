@@ -3,10 +3,13 @@ import { rolesApi } from '@warden/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route.ts';
 import { rolesPolicy } from './policy.ts';
+import { rolesWithinCaller } from './role-scope.ts';
 import { createRole, getRole, listRoles, updateRole } from './service.ts';
 
 export async function roleRoutes(app: FastifyInstance) {
-  route(app, rolesApi.list, rolesPolicy.list, async ({ query }) => listRoles(app.db, query.roleType));
+  route(app, rolesApi.list, rolesPolicy.list, async ({ auth, query }) =>
+    rolesWithinCaller(auth, await listRoles(app.db, query.roleType)),
+  );
   route(app, rolesApi.get, rolesPolicy.get, async ({ params, query }) =>
     getRole(app.db, params.id, query.roleType),
   );

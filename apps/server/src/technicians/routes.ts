@@ -6,8 +6,8 @@ import { techniciansPolicy } from './policy.ts';
 import { createTechnician, getTechnician, listTechnicians, updateTechnician } from './service.ts';
 
 export async function technicianRoutes(app: FastifyInstance) {
-  route(app, techniciansApi.list, techniciansPolicy.list, async ({ query }) =>
-    listTechnicians(app.db, query),
+  route(app, techniciansApi.list, techniciansPolicy.list, async ({ auth, query }) =>
+    listTechnicians(app.db, auth, query),
   );
   route(app, techniciansApi.get, techniciansPolicy.get, async ({ params }) =>
     getTechnician(app.db, params.id),

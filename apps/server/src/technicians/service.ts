@@ -1,10 +1,11 @@
 // Technician accounts: listing, creating, editing and disabling, with their rules.
 import { randomUUID } from 'node:crypto';
 import type { TechnicianCreate, TechnicianUpdate } from '@warden/domain';
-import { totalPages } from '@warden/domain';
+import { pageOf } from '@warden/domain';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { deleteUserSessions } from '../auth/session-store.ts';
+import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { containsPattern, matchesPattern } from '../db/text-search.ts';
@@ -22,8 +23,35 @@ function technicianQuery(db: Db) {
     .where('users.user_type', '=', 'TECHNICIAN');
 }
 
-export async function listTechnicians(db: Db, q: { search?: string; page: number; size: number }) {
-  let query = technicianQuery(db);
+/** Accounts whose role reaches only organisations the caller sees; all of them for a caller who sees all. */
+function withinCaller(query: ReturnType<typeof technicianQuery>, auth: AuthContext) {
+  const visible = auth.role ? auth.role.organizationIds : [];
+  if (visible === null) return query;
+  return query.where((eb) =>
+    eb.or([
+      eb('users.role_id', 'is', null),
+      eb.and([
+        eb('r.all_organizations', '=', 0),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('role_organizations as ro')
+              .select('ro.role_id')
+              .whereRef('ro.role_id', '=', 'users.role_id')
+              .$if(visible.length > 0, (qb) => qb.where('ro.organization_id', 'not in', visible)),
+          ),
+        ),
+      ]),
+    ]),
+  );
+}
+
+export async function listTechnicians(
+  db: Db,
+  auth: AuthContext,
+  q: { search?: string; page: number; size: number },
+) {
+  let query = withinCaller(technicianQuery(db), auth);
   const like = containsPattern(q.search);
   if (like) {
     query = query.where((eb) =>
@@ -34,10 +62,7 @@ export async function listTechnicians(db: Db, q: { search?: string; page: number
       ]),
     );
   }
-  const { count } = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(query);
   const rows = await query
     .orderBy('users.first_name')
     .orderBy('users.last_name')
@@ -45,11 +70,7 @@ export async function listTechnicians(db: Db, q: { search?: string; page: number
     .limit(q.size)
     .offset(q.page * q.size)
     .execute();
-  return {
-    results: rows.map(presentTechnician),
-    totalElements: Number(count),
-    totalPages: totalPages(Number(count), q.size),
-  };
+  return pageOf(rows.map(presentTechnician), total, q.size);
 }
 
 export async function getTechnician(db: Db, id: number) {

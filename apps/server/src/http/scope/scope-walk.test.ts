@@ -60,6 +60,11 @@ beforeAll(async () => {
     .select('role_id')
     .where('id', '=', insider.userId)
     .executeTakeFirstOrThrow();
+  await t.app.db.kysely
+    .updateTable('technician_roles')
+    .set({ name: `Role ${MARK}` })
+    .where('id', '=', insiderRole.role_id!)
+    .execute();
 
   Object.assign(ids, {
     organization: orgA,
