@@ -1,6 +1,7 @@
-// The help panel against the real server: suggestions for the page, the debounced search, Back,
-// Escape and editor routes, the one-time guide, and support tickets with attachments: refused
-// while no mail server is set up, then mailed to an in-process SMTP server and listed in the outbox.
+// The help panel against the real server: suggestions for the page, articles read in the panel, the
+// debounced search in the console's language, Back, Escape and editor routes, the one-time guide, and
+// support requests with attachments (previewed through signed links): refused while no mail server is
+// set up, then mailed to an in-process SMTP server and listed in the outbox.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -13,8 +14,8 @@ import {
   type MailSettings,
   mailApi,
   organizationsApi,
+  supportRequestAttachmentRules,
   techniciansApi,
-  ticketAttachmentRules,
 } from '@warden/domain';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
@@ -70,7 +71,7 @@ beforeAll(async () => {
     });
   }
   oversizedFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'warden-help-')), 'huge.mov');
-  fs.writeFileSync(oversizedFile, Buffer.alloc(ticketAttachmentRules.maxBytes + 1));
+  fs.writeFileSync(oversizedFile, Buffer.alloc(supportRequestAttachmentRules.maxBytes + 1));
 });
 
 afterAll(() => {
@@ -80,9 +81,10 @@ afterAll(() => {
 const helpButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Help', exact: true });
 const panel = (page: Page) =>
-  page.getByRole('dialog', { name: /^(Help resources|Articles|Submit Help ticket)$/ });
+  page.getByRole('dialog', { name: /^(Help resources|Articles|Article|Submit Help ticket)$/ });
 const searchBox = (page: Page) => panel(page).getByRole('searchbox', { name: 'Search help articles' });
-const title = (page: Page) => panel(page).getByRole('heading', { level: 2 });
+// The panel's own title; an article read in the panel brings headings of its own.
+const title = (page: Page) => panel(page).locator('.help-panel__title');
 const attachmentInput = (page: Page) => panel(page).locator('input[type=file]');
 
 async function openPanel(page: Page) {
@@ -90,7 +92,7 @@ async function openPanel(page: Page) {
   await panel(page).waitFor();
 }
 
-async function openTicketForm(page: Page) {
+async function openSupportRequestForm(page: Page) {
   await page.goto('/systemDashboard/overview');
   await signIn(page, browser.admin.email, browser.admin.password);
   await openPanel(page);
@@ -99,14 +101,14 @@ async function openTicketForm(page: Page) {
 }
 
 describe('the help panel', () => {
-  it('suggests the articles of the page it is opened on and opens them', async () => {
+  it('suggests the articles of the page it is opened on and opens them in the panel, beside the page', async () => {
     const { page } = browser;
     await page.goto(`/deviceDashboard/${deviceId}/overview`);
     await signIn(page, browser.admin.email, browser.admin.password);
     await openPanel(page);
 
     const suggested = panel(page).getByRole('list', { name: 'Suggested articles' });
-    const link = (name: string) => suggested.getByRole('link', { name, exact: true });
+    const link = (name: string) => suggested.getByRole('button', { name, exact: true });
     await link('Why a device shows offline').waitFor();
     await link('Installing the agent and enrolling devices').waitFor();
     await navigateInApp(page, `/deviceDashboard/${deviceId}/backup/manage`);
@@ -117,10 +119,22 @@ describe('the help panel', () => {
     await link('Organizations and locations').waitFor();
     expect(await link('Restoring files and folders').count()).toBe(0);
 
+    const pageHeading = await page.getByRole('main').getByRole('heading', { level: 1 }).first().innerText();
     await link('Organizations and locations').click();
-    await page.waitForURL((url) => /^\/help\/articles\/\d+$/.test(url.pathname));
-    const main = page.getByRole('main');
-    await main.getByRole('heading', { level: 1, name: 'Organizations and locations' }).waitFor();
+    await expect.poll(() => title(page).innerText()).toBe('Article');
+    await panel(page).getByRole('heading', { level: 3, name: 'Organizations and locations' }).waitFor();
+    // The technician's page stays where it was, whole, beside the panel.
+    expect(new URL(page.url()).pathname).toBe(`/customerDashboard/${organizationId}/overview`);
+    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).first().innerText()).toBe(
+      pageHeading,
+    );
+    const box = await panel(page).boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.y + box.height <= viewport.height + 1).toBe(true);
+
+    await panel(page).getByRole('button', { name: 'Back', exact: true }).click();
+    await expect.poll(() => title(page).innerText()).toBe('Help resources');
+    await link('Organizations and locations').waitFor();
     expect(browser.pageErrors).toEqual([]);
   });
 
@@ -137,10 +151,21 @@ describe('the help panel', () => {
     const request = await searched;
     expect(Date.now() - typed).toBeGreaterThanOrEqual(HELP_SEARCH_DEBOUNCE_MS - 300);
     expect(new URL(request.url()).searchParams.get('query')).toBe('restore');
-    await panel(page)
-      .getByText(/^\d+ articles? found$/)
-      .waitFor();
-    await panel(page).getByRole('link', { name: 'Restoring files and folders', exact: true }).waitFor();
+    // The console's language (i18next's, en-us here) picks the articles' language.
+    expect(new URL(request.url()).searchParams.get('locale')).toBe('en-us');
+    const countLine = panel(page).getByText(/^\d+ articles? found$/);
+    await countLine.waitFor();
+    const count = await countLine.innerText();
+
+    // An article opens over the results; Back returns to them, search and count intact.
+    await panel(page).getByRole('button', { name: 'Restoring files and folders', exact: true }).click();
+    await expect.poll(() => title(page).innerText()).toBe('Article');
+    await panel(page).getByRole('heading', { level: 3, name: 'Restoring files and folders' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/systemDashboard/overview');
+    await panel(page).getByRole('button', { name: 'Back', exact: true }).click();
+    await expect.poll(() => title(page).innerText()).toBe('Articles');
+    await expect.poll(() => searchBox(page).inputValue()).toBe('restore');
+    expect(await countLine.innerText()).toBe(count);
 
     await panel(page).getByRole('button', { name: 'Back', exact: true }).click();
     await expect.poll(() => title(page).innerText()).toBe('Help resources');
@@ -178,7 +203,7 @@ describe('the help panel', () => {
   });
 });
 
-describe('support tickets', () => {
+describe('support requests', () => {
   const received: ParsedMail[] = [];
   let smtp: SMTPServer | undefined;
   let mailBefore: MailSettings | undefined;
@@ -208,7 +233,7 @@ describe('support tickets', () => {
     });
   }
 
-  async function fillTicket(page: Page, subject: string, files: ReturnType<typeof textFile>[]) {
+  async function fillSupportRequest(page: Page, subject: string, files: ReturnType<typeof textFile>[]) {
     const form = panel(page);
     await form.getByLabel('Priority', { exact: true }).selectOption('HIGH');
     await form.getByLabel('Subject', { exact: true }).fill(subject);
@@ -229,8 +254,8 @@ describe('support tickets', () => {
   it('says no mail server is set up, removes the attachments and keeps the message in the outbox', async () => {
     const { page } = browser;
     const subject = `Agent will not enrol ${Date.now().toString(36)}`;
-    await openTicketForm(page);
-    await fillTicket(page, subject, [textFile('enrol-log.txt')]);
+    await openSupportRequestForm(page);
+    await fillSupportRequest(page, subject, [textFile('enrol-log.txt')]);
     await panel(page).getByRole('button', { name: 'Submit', exact: true }).click();
     await panel(page).getByRole('alert').getByText(NO_MAIL_SERVER, { exact: true }).waitFor();
     expect(await panel(page).getByText('enrol-log.txt').count()).toBe(0);
@@ -241,14 +266,39 @@ describe('support tickets', () => {
     expect(browser.pageErrors).toEqual([]);
   });
 
-  it('mails a ticket with attachments intact, says "Ticket sent" and shows it in the outbox', async () => {
+  it('mails a support request with attachments intact, says "Ticket sent" and shows it in the outbox', async () => {
     await receiveMail();
     const { page } = browser;
     const subject = `Backups stop at 80 percent ${Date.now().toString(36)}`;
     const log = textFile('job-log.txt');
-    await openTicketForm(page);
-    await fillTicket(page, subject, [{ name: 'screen.png', mimeType: 'image/png', buffer: PNG }, log]);
+    await openSupportRequestForm(page);
+    await fillSupportRequest(page, subject, [
+      { name: 'screen.png', mimeType: 'image/png', buffer: PNG },
+      log,
+    ]);
     const form = panel(page);
+
+    // The preview shows the upload through its signed link, with a Download button.
+    await form.getByRole('button', { name: 'Preview screen.png', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: 'screen.png', exact: true });
+    const image = preview.getByRole('img', { name: 'screen.png' });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
+    const href = await preview.getByRole('link', { name: 'Download', exact: true }).getAttribute('href');
+    expect(href).toMatch(/^\/api\/attachments\/download\?token=/);
+    const downloaded = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      return {
+        status: res.status,
+        size: (await res.arrayBuffer()).byteLength,
+        type: res.headers.get('content-type'),
+      };
+    }, href!);
+    expect(downloaded).toEqual({ status: 200, size: PNG.length, type: 'image/png' });
+    await preview.getByRole('button', { name: 'Close', exact: true }).click();
+    await preview.waitFor({ state: 'detached' });
+
     await form.getByRole('textbox', { name: 'Phone number' }).fill('(201) 555-0123');
     await form.getByRole('checkbox', { name: 'Request a call' }).click();
     await form.getByLabel('Add a technician').selectOption(colleagueEmail);
@@ -273,7 +323,7 @@ describe('support tickets', () => {
 
   it('turns away an oversized file, a duplicate, a refused type and a sixth attachment', async () => {
     const { page } = browser;
-    await openTicketForm(page);
+    await openSupportRequestForm(page);
     const problems = panel(page).getByRole('alert');
 
     await attachmentInput(page).setInputFiles(oversizedFile);

@@ -16,7 +16,7 @@ import {
   rowNamed,
 } from '../support/backup-console.ts';
 import { signIn } from '../support/browser.ts';
-import { useDemo } from '../support/demo.ts';
+import { onDisk, useDemo } from '../support/demo.ts';
 import { describeDifference, readTree, readZip } from '../support/files.ts';
 
 const demo = useDemo();
@@ -27,7 +27,9 @@ async function openFileServerBackup(page: Page) {
   await openDeviceBackup(page, demo.fileServer.id);
 }
 
-const sharesOnDisk = () => path.join(demo.fileServer.root, 'srv/shares');
+/** The shares as the console names them (device paths), and where they are on this machine. */
+const SHARES = '/srv/shares';
+const sharesOnDisk = () => onDisk(demo.fileServer, SHARES);
 
 /** Every row of a virtualised level, scrolled through, as [name, path] pairs by row index. */
 async function allRows(table: Locator): Promise<Map<number, [string, string]>> {
@@ -61,20 +63,21 @@ async function allRows(table: Locator): Promise<Map<number, [string, string]>> {
 describe('browsing and downloading backups', () => {
   it('downloads each revision of a file: the newest matches the file on disk', async () => {
     const { page } = demo.browser;
-    const file = path.join(sharesOnDisk(), 'HR/hr-report-2.csv');
+    const shown = `${SHARES}/HR/hr-report-2.csv`;
+    const file = onDisk(demo.fileServer, shown);
     await openFileServerBackup(page);
     await openPath(page, 'All plans', ['File shares', 'shares', 'HR']);
     await rowAction(rowNamed(levelTable(page, 'HR'), 'hr-report-2.csv'), 'Download');
 
     const dialog = page.getByRole('dialog', { name: 'Download File', exact: true });
-    await expect.poll(() => dialog.locator('dd').allInnerTexts()).toEqual(['NW-FS-01', 'File shares', file]);
+    await expect.poll(() => dialog.locator('dd').allInnerTexts()).toEqual(['NW-FS-01', 'File shares', shown]);
     const revisions = dialog.getByRole('group', { name: 'Revision', exact: true }).getByRole('radio');
     // The demo changed this file between its two backups.
     await expect.poll(() => revisions.count()).toBe(2);
     const downloadLink = dialog.getByRole('button', { name: 'Download', exact: true });
-    expect(await downloadLink.count()).toBe(0);
-
-    await revisions.nth(0).check();
+    // The newest revision is chosen from the start, so its Download link is there at once.
+    await expect.poll(() => revisions.nth(0).isChecked()).toBe(true);
+    await downloadLink.waitFor();
     const newest = page.waitForEvent('download');
     await downloadLink.click();
     const newestDownload = await newest;
@@ -97,7 +100,7 @@ describe('browsing and downloading backups', () => {
       params: { nodeId: demo.fileServer.id, planId: plan.id },
       query: { searchTerm: 'hr-report-2.csv', page: 0, size: 10 },
     });
-    const entry = found.results.find((e) => e.path === file)!;
+    const entry = found.results.find((e) => e.path === shown)!;
     const history = await api.call(backupBrowseApi.revisionPicker, {
       params: { nodeId: demo.fileServer.id, planId: plan.id, fileId: entry.id },
       query: { page: 0, size: 100 },
@@ -122,9 +125,9 @@ describe('browsing and downloading backups', () => {
     expect(download.suggestedFilename()).toBe('Finance.zip');
 
     const zipped = await readZip(await downloadedBytes(download));
-    const onDisk = readTree(path.join(sharesOnDisk(), 'Finance'));
+    const finance = readTree(path.join(sharesOnDisk(), 'Finance'));
     expect(zipped.size).toBeGreaterThan(15);
-    expect(describeDifference(zipped, onDisk)).toBe('');
+    expect(describeDifference(zipped, finance)).toBe('');
     expect(demo.browser.pageErrors).toEqual([]);
   });
 
@@ -144,7 +147,7 @@ describe('browsing and downloading backups', () => {
     const rows = await allRows(results);
     const expected = [...readTree(sharesOnDisk()).keys()]
       .filter((rel) => rel.endsWith('.csv'))
-      .map((rel) => path.join(sharesOnDisk(), rel))
+      .map((rel) => path.posix.join(SHARES, rel))
       .sort();
     expect(expected.length).toBeGreaterThan(60);
     const found = [...rows.values()];
@@ -155,7 +158,7 @@ describe('browsing and downloading backups', () => {
 
   it('mounts an image revision and downloads a file from it', async () => {
     const { page } = demo.browser;
-    const file = path.join(demo.fileServer.root, 'srv/shares/Sales/sales-report-3.csv');
+    const file = onDisk(demo.fileServer, `${SHARES}/Sales/sales-report-3.csv`);
     await openFileServerBackup(page);
     await openPath(page, 'All plans', ['Data volume', 'srv']);
     const revisions = levelTable(page, 'srv');

@@ -18,6 +18,14 @@ export const pages: Record<string, ComponentType> = {
     () => import('../features/devices/device-details-page.tsx'),
     'DeviceDetailsPage',
   ),
+  '/deviceDashboard/:id/activities/:page': page(
+    () => import('../features/devices/device-upcoming-pages.tsx'),
+    'DeviceActivitiesPage',
+  ),
+  '/deviceDashboard/:id/settings': page(
+    () => import('../features/devices/device-upcoming-pages.tsx'),
+    'DeviceSettingsPage',
+  ),
   '/deviceDashboard/:id/backup/:page': page(
     () => import('../features/backup/device-backup-page.tsx'),
     'DeviceBackupPage',
@@ -46,6 +54,7 @@ export const pages: Record<string, ComponentType> = {
     () => import('../features/roles/technician-roles-page.tsx'),
     'TechnicianRolesPage',
   ),
+  '/editor/role/:id/*': page(() => import('../features/roles/role-editor-page.tsx'), 'RoleEditorPage'),
   '/administration/general/settings': page(
     () => import('../features/settings/division-settings-page.tsx'),
     'DivisionSettingsPage',

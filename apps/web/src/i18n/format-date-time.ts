@@ -1,14 +1,25 @@
-// Dates from the API (ISO strings) in the console's language, to the minute. One formatter per
-// language: building an Intl formatter costs far more than using one, and tables format a date per row.
+// Dates from the API (ISO strings) in the console's language, to the minute, or to the second where two
+// times within one minute must read apart (backup revisions). One formatter per language and precision:
+// building an Intl formatter costs far more than using one, and tables format a date per row.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-export function formatDateTime(iso: string, language: string): string {
+export type DateTimePrecision = 'minute' | 'second';
+
+export function formatDateTime(
+  iso: string,
+  language: string,
+  precision: DateTimePrecision = 'minute',
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  let format = formats.get(language);
+  const key = `${language}|${precision}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    formats.set(language, format);
+    format = new Intl.DateTimeFormat(language, {
+      dateStyle: 'medium',
+      timeStyle: precision === 'second' ? 'medium' : 'short',
+    });
+    formats.set(key, format);
   }
   return format.format(date);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateFolderName } from './folder-name.ts';
+import { childFolderPath, folderNameProblem, validateFolderName } from './folder-name.ts';
 
 describe('New Folder names', () => {
   it("answers 'Required' for empty or blank names", () => {
@@ -38,5 +38,23 @@ describe('New Folder names', () => {
     expect(validateFolderName('a:b', 'linux')).toBeNull();
     expect(validateFolderName('a/b', 'linux')).toBe('Invalid');
     expect(validateFolderName('..', 'linux')).toBe('Invalid');
+  });
+
+  it('says which characters are refused, so the message can name them', () => {
+    expect(folderNameProblem('a?b', 'windows')).toEqual({
+      code: 'characters',
+      characters: ['<', '>', ':', '"', '/', '\\', '|', '?', '*'],
+      controlCharacters: true,
+    });
+    expect(folderNameProblem('a:b', 'mac')).toMatchObject({ code: 'characters', characters: [':', '/'] });
+    expect(folderNameProblem('CON', 'windows')).toEqual({ code: 'reserved' });
+    expect(folderNameProblem('x.', 'windows')).toEqual({ code: 'trailing' });
+    expect(folderNameProblem('.x', 'mac')).toEqual({ code: 'leadingDot' });
+  });
+
+  it('joins a new folder to its parent as the agent does', () => {
+    expect(childFolderPath('C:/', 'New')).toBe('C:/New');
+    expect(childFolderPath('C:/Restores', 'New')).toBe('C:/Restores/New');
+    expect(childFolderPath('/', 'tmp')).toBe('/tmp');
   });
 });

@@ -3,8 +3,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '@warden/domain';
 import type { ReactNode } from 'react';
+import { useErrorMessage } from '../error-message/use-error-message.ts';
+import { Pager } from '../pager/pager.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
-import { Pager } from './pager.tsx';
 
 export interface PagedListProps<T> {
   list: UseQueryResult<Paged<T>, Error>;
@@ -26,13 +27,14 @@ export function PagedList<T>({
   emptyText,
   children,
 }: PagedListProps<T>) {
+  const errorMessage = useErrorMessage();
   return (
     <div className="table-wrap">
       {list.isPending ? (
         <Spinner label={loadingLabel} />
       ) : list.isError ? (
         <p role="alert" className="empty-state">
-          {failedText(list.error.message)}
+          {failedText(errorMessage(list.error))}
         </p>
       ) : list.data.results.length === 0 ? (
         <p className="empty-state">{emptyText}</p>
@@ -40,9 +42,9 @@ export function PagedList<T>({
         <>
           {children(list.data.results)}
           <Pager
-            page={page}
-            totalPages={list.data.totalPages}
-            totalElements={list.data.totalElements}
+            pageIndex={page}
+            pageCount={list.data.totalPages}
+            totalCount={list.data.totalElements}
             onPageChange={onPageChange}
           />
         </>

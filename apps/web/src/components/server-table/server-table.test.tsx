@@ -1,8 +1,9 @@
 import '../test-support/dom-polyfills.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render as renderUi, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerTable, type ServerTableFetchArgs, type ServerTableResult } from './server-table.tsx';
 
@@ -46,6 +47,12 @@ function controllableFetch() {
       }),
   );
   return { fetchData, calls };
+}
+
+/** The table keeps its pages in TanStack Query's cache; each test starts with an empty one. */
+function render(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderUi(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
 function rowNames(): string[] {
@@ -156,6 +163,32 @@ describe('ServerTable', () => {
     await act(async () => calls[1]!.resolve(page(devices('stale', 1), 2, 2)));
     expect(rowNames()).toEqual(['newest 0']);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  it('keeps its pages in the query cache, so a page seen before shows again at once', async () => {
+    const { fetchData, calls } = controllableFetch();
+    const user = userEvent.setup();
+    render(
+      <ServerTable<Device, Filters>
+        ariaLabel="Devices"
+        queryKey={['devices']}
+        columns={columns}
+        fetchData={fetchData}
+        getRowId={(d) => d.id}
+      />,
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    act(() => calls[0]!.resolve(page(devices('first', 1), 2, 2)));
+    await screen.findByText('first 0');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => calls[1]!.resolve(page(devices('second', 1), 2, 2)));
+    await screen.findByText('second 0');
+
+    // Back on page 1 the cached rows show while they are fetched again, not page 2's rows.
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(rowNames()).toEqual(['first 0']);
   });
 
   it('shows the error with a Retry button, reports it, and loads again on retry', async () => {

@@ -10,6 +10,8 @@ import {
 } from '@tanstack/react-table';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../error-message/use-error-message.ts';
+import { Pager } from '../pager/pager.tsx';
 import { type RowAction, RowActions } from '../row-actions/row-actions.tsx';
 import { SearchBar } from '../search-bar/search-bar.tsx';
 import {
@@ -18,8 +20,7 @@ import {
   useSelectableRows,
 } from '../selectable-rows/selectable-rows.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
-import { TablePagination } from './table-pagination.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../use-debounced-value/use-debounced-value.ts';
 import {
   type ServerTableFetchArgs,
   type ServerTableResult,
@@ -28,8 +29,6 @@ import {
 
 export type { ServerTableFetchArgs, ServerTableResult } from './use-server-table-data.ts';
 
-/** Spec 001 §9: table search debounce. */
-export const SEARCH_DEBOUNCE_MS = 400;
 export const DEFAULT_PAGE_SIZE = 50;
 
 export interface ServerTableProps<T, F> {
@@ -65,12 +64,13 @@ const NO_SELECTION: string[] = [];
 
 export function ServerTable<T, F = Record<string, never>>(props: ServerTableProps<T, F>) {
   const { t } = useTranslation('widgets');
+  const errorMessage = useErrorMessage();
   const { columns, getRowId, selection, rowActions, onRowClick, searchable = true } = props;
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const filters = (props.filters ?? NO_FILTERS) as F;
 
   const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(searchText);
   const [sorting, setSorting] = useState<SortingState>(props.initialSorting ?? []);
 
   // The page belongs to one combination of source, filters, search and sorting; any change means page 0.
@@ -81,7 +81,7 @@ export function ServerTable<T, F = Record<string, never>>(props: ServerTableProp
   const { result, loading, error, retry } = useServerTableData<T, F>(
     props.fetchData,
     { pageIndex, pageSize, search, filters, sorting },
-    JSON.stringify(props.queryKey),
+    props.queryKey,
   );
   const rows = result?.data ?? [];
 
@@ -122,7 +122,9 @@ export function ServerTable<T, F = Record<string, never>>(props: ServerTableProp
       <tr>
         <td colSpan={columnCount}>
           <div className="server-table__error" role="alert">
-            <span>{error instanceof Error && error.message ? error.message : t('table.loadError')}</span>
+            <span>
+              {error instanceof Error && error.message ? errorMessage(error) : t('table.loadError')}
+            </span>
             <button type="button" className="button" onClick={retry}>
               {t('table.retry')}
             </button>
@@ -217,7 +219,7 @@ export function ServerTable<T, F = Record<string, never>>(props: ServerTableProp
           </div>
         )}
       </div>
-      <TablePagination
+      <Pager
         pageIndex={pageIndex}
         pageCount={result?.pageCount ?? 1}
         totalCount={result?.totalCount ?? 0}

@@ -1,7 +1,10 @@
-// Loads one page of a server-side table. Only the newest request may update the screen, so a slow
-// earlier answer never overwrites a newer one; failures are reported and kept for a retry.
+// Loads one page of a server-side table through TanStack Query: each page, search, filter and sort
+// combination is its own cached query, so an answer can only land on the query that asked for it and
+// a slow earlier answer never overwrites a newer one. The previous page stays on screen while the next
+// loads; failures are reported and wait for the table's own Retry rather than retrying unseen.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 
 export interface ServerTableFetchArgs<F> {
   pageIndex: number;
@@ -31,41 +34,31 @@ export interface ServerTableData<T> {
 export function useServerTableData<T, F>(
   fetchData: (args: ServerTableFetchArgs<F>) => Promise<ServerTableResult<T>>,
   query: ServerTableQuery<F>,
-  sourceKey: string,
+  sourceKey: readonly unknown[],
 ): ServerTableData<T> {
-  const [state, setState] = useState<Omit<ServerTableData<T>, 'retry'>>({
-    result: undefined,
-    loading: true,
-    error: undefined,
-  });
-  const [attempt, setAttempt] = useState(0);
-  const latestRequest = useRef(0);
   // Callers pass inline functions; the request identity is the query, not the function.
   const fetchRef = useRef(fetchData);
   fetchRef.current = fetchData;
-  const requestKey = JSON.stringify([sourceKey, query, attempt]);
-  const queryRef = useRef(query);
-  queryRef.current = query;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: requestKey stands for the query and attempt
-  useEffect(() => {
-    const requestId = ++latestRequest.current;
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, loading: true, error: undefined }));
-    fetchRef.current({ ...queryRef.current, signal: controller.signal }).then(
-      (result) => {
-        if (requestId !== latestRequest.current) return;
-        setState({ result, loading: false, error: undefined });
-      },
-      (error: unknown) => {
-        if (requestId !== latestRequest.current) return;
+  const page = useQuery({
+    queryKey: ['server-table', ...sourceKey, query],
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchRef.current({ ...query, signal });
+      } catch (error) {
+        // Spec 001 §8: a table fetch failure is reported as well as shown.
         console.error(error);
-        setState((previous) => ({ ...previous, loading: false, error }));
-      },
-    );
-    return () => controller.abort();
-  }, [requestKey]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { ...state, retry };
+        throw error;
+      }
+    },
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const { refetch } = page;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return {
+    result: page.data,
+    loading: page.isFetching,
+    error: page.isError && !page.isFetching ? page.error : undefined,
+    retry,
+  };
 }

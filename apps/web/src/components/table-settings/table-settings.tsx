@@ -1,8 +1,8 @@
 // Dialog for choosing a table's visible columns: at least one, and no more than the table allows.
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../checkbox/checkbox.tsx';
+import { CloseButton, DialogDescription, DialogFrame } from '../dialog/dialog-frame.tsx';
 
 export interface TableSettingsColumn {
   id: string;
@@ -46,50 +46,52 @@ export function TableSettings({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger asChild>
-        <button type="button" className="button table-settings__trigger">
-          {triggerLabel ?? t('tableSettings.title')}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog table-settings">
-          <Dialog.Title className="dialog__title">{t('tableSettings.title')}</Dialog.Title>
-          <Dialog.Description className="table-settings__description">
-            {t('tableSettings.description')}
-          </Dialog.Description>
-          <fieldset className="table-settings__columns">
-            <legend className="visually-hidden">{t('tableSettings.columns')}</legend>
-            {columns.map((column) => {
-              const checked = draft.includes(column.id);
-              return (
-                <Checkbox
-                  key={column.id}
-                  label={column.label}
-                  checked={checked}
-                  disabled={!checked && atMax}
-                  onCheckedChange={(next) => toggle(column.id, next)}
-                />
-              );
-            })}
-          </fieldset>
-          {atMax && <output className="table-settings__warning">{t('tableSettings.maxReached')}</output>}
-          {draft.length === 0 && (
-            <output className="field__error table-settings__error">{t('tableSettings.minRequired')}</output>
-          )}
-          <div className="form-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="button">
-                {t('tableSettings.cancel')}
-              </button>
-            </Dialog.Close>
-            <button type="button" className="button button--primary" disabled={!canSave} onClick={save}>
-              {t('tableSettings.save')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        type="button"
+        className="button table-settings__trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => openChange(true)}
+      >
+        {triggerLabel ?? t('tableSettings.title')}
+      </button>
+      <DialogFrame
+        open={open}
+        onClose={() => openChange(false)}
+        title={t('tableSettings.title')}
+        className="table-settings"
+        described
+      >
+        <DialogDescription className="table-settings__description">
+          {t('tableSettings.description')}
+        </DialogDescription>
+        <fieldset className="table-settings__columns">
+          <legend className="visually-hidden">{t('tableSettings.columns')}</legend>
+          {columns.map((column) => {
+            const checked = draft.includes(column.id);
+            return (
+              <Checkbox
+                key={column.id}
+                label={column.label}
+                checked={checked}
+                disabled={!checked && atMax}
+                onCheckedChange={(next) => toggle(column.id, next)}
+              />
+            );
+          })}
+        </fieldset>
+        {atMax && <output className="table-settings__warning">{t('tableSettings.maxReached')}</output>}
+        {draft.length === 0 && (
+          <output className="field__error table-settings__error">{t('tableSettings.minRequired')}</output>
+        )}
+        <div className="form-actions">
+          <CloseButton label={t('tableSettings.cancel')} />
+          <button type="button" className="button button--primary" disabled={!canSave} onClick={save}>
+            {t('tableSettings.save')}
+          </button>
+        </div>
+      </DialogFrame>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-// The device dashboard's sections, as routes of the route table; sections without a page yet still
-// link, and the router shows its not-yet page for them.
+// The device dashboard's sections, as routes of the route table. Sections whose features have not come
+// yet have a page that keeps the device header and says what is coming.
 
 export const deviceTabs = [
   { id: 'overview', path: 'overview' },

@@ -1,5 +1,5 @@
 // Attachment checks: count, duplicates, size and type, with the spec's message values.
-import { ticketAttachmentRules } from '@warden/domain';
+import { supportRequestAttachmentRules } from '@warden/domain';
 import { describe, expect, it } from 'vitest';
 import { checkAttachments } from './attachment-checks.ts';
 
@@ -39,7 +39,7 @@ describe('checkAttachments', () => {
   });
 
   it('lists every file over 50 MB in one message', () => {
-    const max = ticketAttachmentRules.maxBytes;
+    const max = supportRequestAttachmentRules.maxBytes;
     const result = checkAttachments(
       [],
       [file('big.mov', max + 1), file('ok.png', max), file('huge.png', max * 2)],

@@ -1,6 +1,6 @@
-// Browser-side checks of chosen ticket attachments (spec 000, section 5): how many, duplicate
+// Browser-side checks of chosen support request attachments (spec 000, section 5): how many, duplicate
 // names, size and file type. Each failure is a message key with its values, translated by the form.
-import { isAllowedTicketAttachment, ticketAttachmentRules } from '@warden/domain';
+import { isAllowedSupportRequestAttachment, supportRequestAttachmentRules } from '@warden/domain';
 
 export type AttachmentProblem =
   | { key: 'attachments.maxFiles'; values: { maxFiles: number } }
@@ -13,12 +13,12 @@ export interface AttachmentCheck {
   problems: AttachmentProblem[];
 }
 
-export const allowedExtensionsText = ticketAttachmentRules.extensions.join(', ');
-export const acceptAttribute = ticketAttachmentRules.extensions.map((e) => `.${e}`).join(',');
+export const allowedExtensionsText = supportRequestAttachmentRules.extensions.join(', ');
+export const acceptAttribute = supportRequestAttachmentRules.extensions.map((e) => `.${e}`).join(',');
 
 /** Checks new files against those already attached; files that fail any rule are left out. */
 export function checkAttachments(existingNames: readonly string[], files: readonly File[]): AttachmentCheck {
-  const { maxFiles, maxBytes } = ticketAttachmentRules;
+  const { maxFiles, maxBytes } = supportRequestAttachmentRules;
   if (existingNames.length + files.length > maxFiles) {
     return { accepted: [], problems: [{ key: 'attachments.maxFiles', values: { maxFiles } }] };
   }
@@ -33,7 +33,7 @@ export function checkAttachments(existingNames: readonly string[], files: readon
       continue;
     }
     seen.add(file.name);
-    if (!isAllowedTicketAttachment(file.name)) {
+    if (!isAllowedSupportRequestAttachment(file.name)) {
       wrongType = true;
       continue;
     }

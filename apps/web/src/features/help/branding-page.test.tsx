@@ -20,12 +20,12 @@ describe('BrandingPage', () => {
     const user = userEvent.setup();
     renderPage(pattern, '/administration/general/branding/help', <BrandingPage />);
 
-    const ticket = await screen.findByRole('checkbox', { name: 'Allow support tickets' });
-    expect(ticket).toBeChecked();
+    const allowRequests = await screen.findByRole('checkbox', { name: 'Allow support tickets' });
+    expect(allowRequests).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Show the academy link' })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Topic 1' })).toHaveValue('Backups');
 
-    await user.click(ticket);
+    await user.click(allowRequests);
     await user.click(screen.getByRole('checkbox', { name: 'Show the academy link' }));
     await user.click(screen.getByRole('button', { name: 'Remove Backups' }));
     await user.type(screen.getByRole('textbox', { name: 'New topic' }), 'Scripting{Enter}');

@@ -1,7 +1,7 @@
-// The help panel's state as a pure reducer: a stack of views (default, article list, ticket form)
-// and the search text, with the settled query the article search runs on.
+// The help panel's state as a pure reducer: a stack of views (default, article list, one article,
+// support request form) and the search text, with the settled query the article search runs on.
 
-export const helpViews = ['default', 'articles', 'ticket'] as const;
+export const helpViews = ['default', 'articles', 'article', 'supportRequest'] as const;
 export type HelpView = (typeof helpViews)[number];
 
 export interface HelpPanelState {
@@ -10,10 +10,14 @@ export interface HelpPanelState {
   search: string;
   /** The text the article search runs for; follows `search` once typing pauses. */
   query: string;
+  /** The article the article view shows. */
+  articleId: number | null;
 }
 
 export type HelpPanelAction =
   | { type: 'push'; view: HelpView }
+  /** Reads an article in the panel, over the view that listed it; Back returns there. */
+  | { type: 'openArticle'; id: number }
   | { type: 'back' }
   /** Typing in the search box; the query waits for the pause. */
   | { type: 'type'; text: string }
@@ -23,7 +27,12 @@ export type HelpPanelAction =
   | { type: 'settle' }
   | { type: 'reset' };
 
-export const initialHelpPanelState: HelpPanelState = { stack: ['default'], search: '', query: '' };
+export const initialHelpPanelState: HelpPanelState = {
+  stack: ['default'],
+  search: '',
+  query: '',
+  articleId: null,
+};
 
 export const topView = (state: HelpPanelState): HelpView => state.stack[state.stack.length - 1] ?? 'default';
 
@@ -33,25 +42,40 @@ function pushView(stack: HelpView[], view: HelpView): HelpView[] {
   return at >= 0 ? stack.slice(0, at + 1) : [...stack, view];
 }
 
+/** A search leaves the article being read: the results take its place. */
 function withSearch(state: HelpPanelState, text: string, query: string): HelpPanelState {
+  const reading = topView(state) === 'article';
+  const base = reading ? state.stack.slice(0, -1) : state.stack;
+  const articleId = reading ? null : state.articleId;
   if (text.trim() === '') {
-    const stack = topView(state) === 'articles' ? state.stack.slice(0, -1) : state.stack;
-    return { stack, search: '', query: '' };
+    const stack = base.at(-1) === 'articles' ? base.slice(0, -1) : base;
+    return { stack, search: '', query: '', articleId };
   }
-  return { stack: pushView(state.stack, 'articles'), search: text, query };
+  return { stack: pushView(base, 'articles'), search: text, query, articleId };
 }
 
 export function helpPanelReducer(state: HelpPanelState, action: HelpPanelAction): HelpPanelState {
   switch (action.type) {
     case 'push':
       return { ...state, stack: pushView(state.stack, action.view) };
+    case 'openArticle': {
+      const below = topView(state) === 'article' ? state.stack.slice(0, -1) : state.stack;
+      return {
+        ...state,
+        stack: [...below.filter((view) => view !== 'article'), 'article'],
+        articleId: action.id,
+      };
+    }
     case 'back': {
       if (state.stack.length <= 1) return state;
-      const leavingList = topView(state) === 'articles';
+      const leaving = topView(state);
+      // Back from an article returns to the list it came from, search and results intact.
+      const leavingList = leaving === 'articles';
       return {
         stack: state.stack.slice(0, -1),
         search: leavingList ? '' : state.search,
         query: leavingList ? '' : state.query,
+        articleId: leaving === 'article' ? null : state.articleId,
       };
     }
     case 'type':

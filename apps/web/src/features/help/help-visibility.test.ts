@@ -16,15 +16,17 @@ describe('helpVisibility', () => {
   it('follows each flag of the settings', () => {
     expect(
       helpVisibility(settings({ articlesEnabled: false, academyLinkEnabled: false }), false, true),
-    ).toEqual({ menu: true, articles: false, submitTicket: true, academy: false });
-    expect(helpVisibility(settings({ submitTicketEnabled: false }), false, true).submitTicket).toBe(false);
+    ).toEqual({ menu: true, articles: false, submitSupportRequest: true, academy: false });
+    expect(helpVisibility(settings({ submitTicketEnabled: false }), false, true).submitSupportRequest).toBe(
+      false,
+    );
   });
 
   it('hides everything when help is disabled', () => {
     expect(helpVisibility(settings({ enabled: false }), false, true)).toEqual({
       menu: false,
       articles: false,
-      submitTicket: false,
+      submitSupportRequest: false,
       academy: false,
     });
   });
@@ -34,7 +36,7 @@ describe('helpVisibility', () => {
     expect(helpVisibility(off, true, true)).toEqual({
       menu: true,
       articles: true,
-      submitTicket: true,
+      submitSupportRequest: true,
       academy: true,
     });
   });

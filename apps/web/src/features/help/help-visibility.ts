@@ -5,7 +5,7 @@ import type { HelpSettings } from '@warden/domain';
 export interface HelpVisibility {
   menu: boolean;
   articles: boolean;
-  submitTicket: boolean;
+  submitSupportRequest: boolean;
   academy: boolean;
 }
 
@@ -16,13 +16,13 @@ export function helpVisibility(
 ): HelpVisibility {
   // Until the settings arrive (or when they cannot be read), help stays reachable.
   if (branded || !settings) {
-    return { menu: true, articles: true, submitTicket: true, academy: academyFlag };
+    return { menu: true, articles: true, submitSupportRequest: true, academy: academyFlag };
   }
   const on = settings.enabled;
   return {
     menu: on,
     articles: on && settings.articlesEnabled,
-    submitTicket: on && settings.submitTicketEnabled,
+    submitSupportRequest: on && settings.submitTicketEnabled,
     academy: on && settings.academyLinkEnabled && academyFlag,
   };
 }

@@ -21,7 +21,7 @@ const mailSettings: MailSettings = {
   salesAddress: 'sales@example.com',
 };
 
-const ticketMail = outboxMessageFixture({
+const supportRequestMail = outboxMessageFixture({
   cc: ['tess@example.com'],
   attachments: [{ name: 'log.txt', size: 2048, contentType: 'text/plain' }],
 });
@@ -42,7 +42,7 @@ describe('OutboxPage', () => {
                 totalElements: 21,
                 totalPages: 2,
               }
-            : { results: [ticketMail], totalElements: 21, totalPages: 2 },
+            : { results: [supportRequestMail], totalElements: 21, totalPages: 2 },
       }),
     });
     const user = userEvent.setup();
@@ -70,7 +70,9 @@ describe('OutboxPage', () => {
       'GET /api/division/mail-settings': { body: { ...mailSettings, smtpHost: '' } },
       'GET /api/outbox': {
         body: {
-          results: [outboxMessageFixture({ status: 'NOT_CONFIGURED', attachments: ticketMail.attachments })],
+          results: [
+            outboxMessageFixture({ status: 'NOT_CONFIGURED', attachments: supportRequestMail.attachments }),
+          ],
           totalElements: 1,
           totalPages: 1,
         },
@@ -98,21 +100,47 @@ describe('OutboxPage', () => {
     renderPage(pattern, pattern, <OutboxPage />);
 
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
-    const host = await screen.findByLabelText('SMTP host');
-    await user.clear(host);
-    await user.type(host, 'mail.example.org');
+    const from = await screen.findByLabelText('From address');
+    await user.clear(from);
+    await user.type(from, 'noreply@example.com');
     await user.click(screen.getByRole('checkbox', { name: 'Use TLS' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Mail settings saved')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/division/mail-settings')[0]?.body).toEqual({
-      smtpHost: 'mail.example.org',
+      smtpHost: 'smtp.example.com',
       smtpPort: 587,
       smtpSecure: true,
       smtpUser: 'mailer',
-      fromAddress: 'warden@example.com',
+      fromAddress: 'noreply@example.com',
       supportAddress: 'support@example.com',
       salesAddress: 'sales@example.com',
+    });
+  });
+
+  it('asks for the password again when the SMTP host changes', async () => {
+    const api = mockApi({
+      'GET /api/division/mail-settings': { body: mailSettings },
+      'PUT /api/division/mail-settings': (call) => ({ body: { ...mailSettings, ...(call.body as object) } }),
+      'GET /api/outbox': { body: { results: [], totalElements: 0, totalPages: 0 } },
+    });
+    const user = userEvent.setup();
+    renderPage(pattern, pattern, <OutboxPage />);
+    const host = await screen.findByLabelText('SMTP host');
+    await user.clear(host);
+    await user.type(host, 'mail.elsewhere.org');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('Enter the password again: the SMTP host, port or user changed.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/division/mail-settings')).toHaveLength(0);
+    await user.type(screen.getByLabelText('SMTP password'), 'the-new-password');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Mail settings saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/division/mail-settings')[0]?.body).toMatchObject({
+      smtpHost: 'mail.elsewhere.org',
+      smtpPassword: 'the-new-password',
     });
   });
 

@@ -2,7 +2,7 @@
 // server has sent, so one can see what went out without a mailbox.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TablePagination } from '../../components/server-table/table-pagination.tsx';
+import { Pager as TablePagination } from '../../components/pager/pager.tsx';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { MailSettingsForm } from './components/mail-settings-form.tsx';

@@ -4,15 +4,16 @@ import { type Organization, PAGE_SIZES } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DialogFrame } from '../../components/dialog/dialog-frame.tsx';
 import { PagedList } from '../../components/paged-list/paged-list.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
+import { useDebouncedValue } from '../../components/use-debounced-value/use-debounced-value.ts';
 import { useSession } from '../auth/hooks/use-session.ts';
-import { FormDialog } from './components/form-dialog.tsx';
 import { LocationsPanel } from './components/locations-panel.tsx';
 import { OrganizationForm } from './components/organization-form.tsx';
 import { OrganizationsTable } from './components/organizations-table.tsx';
-import { useDebouncedValue } from './hooks/use-debounced-value.ts';
 import { useOrganizationList } from './hooks/use-organization-list.ts';
+import { useSaveOrganization } from './hooks/use-organization-mutations.ts';
 import './components/customers-list.css';
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; organization: Organization } | null;
@@ -32,6 +33,7 @@ export function CustomersListPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [dialog, setDialog] = useState<DialogState>(null);
+  const saveOrganization = useSaveOrganization();
   const name = useDebouncedValue(search);
   const list = useOrganizationList({ name: name || undefined, page, size: PAGE_SIZES.pickers });
 
@@ -89,9 +91,9 @@ export function CustomersListPage() {
         )}
       </PagedList>
       {selectedId !== null && <LocationsPanel organizationId={selectedId} canManage={canManage} />}
-      <FormDialog
+      <DialogFrame
         open={dialog !== null}
-        onOpenChange={(open) => !open && setDialog(null)}
+        onClose={() => setDialog(null)}
         title={
           dialog?.kind === 'edit'
             ? t('customersList.editTitle', { name: dialog.organization.name })
@@ -101,13 +103,16 @@ export function CustomersListPage() {
         {dialog && (
           <OrganizationForm
             organization={dialog.kind === 'edit' ? dialog.organization : undefined}
+            onSave={(body) =>
+              saveOrganization(dialog.kind === 'edit' ? dialog.organization.id : undefined, body)
+            }
             onDone={(saved) => {
               setDialog(null);
               select(saved.id);
             }}
           />
         )}
-      </FormDialog>
+      </DialogFrame>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import '../../components/test-support/dom-polyfills.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type Organization, permissions, type TechnicianRole } from '@warden/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fieldErrors, mockApi } from '../technicians/testing/mock-api.ts';
+import { fieldErrors, mockApi, reply } from '../technicians/testing/mock-api.ts';
 import { renderPage } from '../technicians/testing/render-page.tsx';
 import { TechnicianRolesPage } from './technician-roles-page.tsx';
 
@@ -11,6 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const administrator: TechnicianRole = {
   id: 1,
+  roleType: 'technician',
   name: 'Administrator',
   description: 'Full access to every organization and setting',
   system: true,
@@ -21,6 +22,7 @@ const administrator: TechnicianRole = {
 };
 const helpdesk: TechnicianRole = {
   id: 2,
+  roleType: 'technician',
   name: 'Helpdesk',
   description: 'First-line support',
   system: false,
@@ -104,6 +106,7 @@ describe('TechnicianRolesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add role' }));
     await waitFor(() => expect(api.sent('POST /technician-roles')).toHaveLength(1));
     expect(api.sent('POST /technician-roles')[0]?.body).toEqual({
+      roleType: 'technician',
       name: 'Backup operators',
       description: 'Restores files',
       permissions: ['canViewAndRestoreBackupData', 'canManageBackup'],
@@ -134,6 +137,26 @@ describe('TechnicianRolesPage', () => {
     );
     expect(api.sent('PUT /technician-roles/:id')[0]?.body).toMatchObject({ organizationIds: [11] });
     expect(screen.getByText('The role could not be saved')).toBeInTheDocument();
+  });
+
+  it('names permissions by their labels when the server refuses a save', async () => {
+    serve({
+      'PUT /technician-roles/:id': reply(403, {
+        error: {
+          code: 'FORBIDDEN',
+          message: 'This role grants permissions you do not hold (canManageSettings, canDeleteBackupData)',
+        },
+      }),
+    });
+    const { user } = renderPage(<TechnicianRolesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit role Helpdesk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit role Helpdesk' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This role grants permissions you do not hold (“Manage division settings”, “Delete backup data”)',
+    );
+    expect(document.body).not.toHaveTextContent(/canManageSettings|canDeleteBackupData/);
   });
 
   it('names chosen organisations that the first picker page does not list', async () => {

@@ -2,9 +2,10 @@
 import type { TechnicianRole } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../components/dialog/dialog-frame.tsx';
+import { useErrorMessage } from '../../components/error-message/use-error-message.ts';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { useSession } from '../auth/hooks/use-session.ts';
-import { FormDialog } from '../organizations/components/form-dialog.tsx';
 import { RoleForm } from './components/role-form.tsx';
 import { RolesTable } from './components/roles-table.tsx';
 import { useTechnicianRoles } from './hooks/use-technician-roles.ts';
@@ -14,6 +15,7 @@ type DialogState = { kind: 'create' } | { kind: 'edit'; role: TechnicianRole } |
 
 export function TechnicianRolesPage() {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   const allowed = useSession().permissions.canManageTechnicians;
   const roles = useTechnicianRoles({ enabled: allowed });
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -45,7 +47,7 @@ export function TechnicianRolesPage() {
           <Spinner label={t('roles.loading')} />
         ) : roles.isError ? (
           <p role="alert" className="empty-state">
-            {t('roles.loadFailed', { message: roles.error.message })}
+            {t('roles.loadFailed', { message: errorMessage(roles.error) })}
           </p>
         ) : roles.data.length === 0 ? (
           <p className="empty-state">{t('roles.empty')}</p>
@@ -53,16 +55,16 @@ export function TechnicianRolesPage() {
           <RolesTable roles={roles.data} onEdit={(role) => setDialog({ kind: 'edit', role })} />
         )}
       </div>
-      <FormDialog
+      <DialogFrame
         open={dialog !== null}
-        onOpenChange={(open) => !open && close()}
+        onClose={close}
         title={
           dialog?.kind === 'edit' ? t('roles.editTitle', { name: dialog.role.name }) : t('roles.createTitle')
         }
-        wide
+        size="wide"
       >
         {dialog && <RoleForm role={dialog.kind === 'edit' ? dialog.role : undefined} onDone={close} />}
-      </FormDialog>
+      </DialogFrame>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // Administration › Settings: the division's name and its feature flags.
 import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../components/error-message/use-error-message.ts';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { useSession } from '../auth/hooks/use-session.ts';
 import { DivisionSettingsForm } from './components/division-settings-form.tsx';
@@ -8,6 +9,7 @@ import './division-settings.css';
 
 export function DivisionSettingsPage() {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   const allowed = useSession().permissions.canManageSettings;
   const settings = useDivisionSettings({ enabled: allowed });
 
@@ -22,7 +24,7 @@ export function DivisionSettingsPage() {
         <Spinner label={t('settings.loading')} />
       ) : settings.isError ? (
         <p role="alert" className="empty-state">
-          {t('settings.loadFailed', { message: settings.error.message })}
+          {t('settings.loadFailed', { message: errorMessage(settings.error) })}
         </p>
       ) : (
         <DivisionSettingsForm config={settings.data} />

@@ -30,6 +30,7 @@ const bob = technician(2, 'Bob', 'Builder', { lastLoginAt: null, phone: '+1 555 
 const roles: TechnicianRole[] = [
   {
     id: 1,
+    roleType: 'technician',
     name: 'Administrator',
     description: '',
     system: true,
@@ -40,6 +41,7 @@ const roles: TechnicianRole[] = [
   },
   {
     id: 2,
+    roleType: 'technician',
     name: 'Helpdesk',
     description: '',
     system: false,
@@ -77,7 +79,7 @@ describe('TechniciansPage', () => {
     const api = serve();
     const { user } = renderPage(<TechniciansPage />);
     await screen.findByText('Bob Builder');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(api.sent('GET /technicians').at(-1)?.query.get('page')).toBe('1'));
     await user.type(screen.getByRole('searchbox', { name: 'Search technicians' }), 'bob');
     await waitFor(() => expect(api.sent('GET /technicians').at(-1)?.query.get('search')).toBe('bob'));

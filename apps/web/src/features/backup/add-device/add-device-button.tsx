@@ -1,12 +1,12 @@
 // 'Add device' (canManageDevices): a dialog with the organisation's exact enrolment command. On device
 // search the technician chooses the organisation in the dialog.
-import * as Dialog from '@radix-ui/react-dialog';
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton, DialogFrame } from '../../../components/dialog/dialog-frame.tsx';
 import { SessionContext } from '../../auth/hooks/use-session.ts';
 import { OrganizationFilter } from '../../devices/components/organization-filter.tsx';
-import { useOrganizationDetail } from '../../organizations/hooks/use-organization-detail.ts';
 import { EnrollmentCommand } from './enrollment-command.tsx';
+import { type AddDeviceData, useAddDevice } from './hooks/use-add-device.ts';
 import '../backup.css';
 
 export interface AddDeviceButtonProps {
@@ -28,7 +28,7 @@ export function AddDeviceButton({ organizationId, chooseOrganization = false }: 
         {t('addDevice.button')}
       </button>
       {open && (
-        <AddDeviceDialog
+        <AddDeviceFlow
           organizationId={organizationId}
           chooseOrganization={chooseOrganization}
           onClose={() => setOpen(false)}
@@ -38,42 +38,55 @@ export function AddDeviceButton({ organizationId, chooseOrganization = false }: 
   );
 }
 
+/** One opening of the dialog: the organisation chosen in it and that organisation's command. */
+function AddDeviceFlow(props: { organizationId?: number; chooseOrganization: boolean; onClose: () => void }) {
+  const [chosen, setChosen] = useState(props.organizationId);
+  const data = useAddDevice(chosen);
+  return (
+    <AddDeviceDialog
+      chooseOrganization={props.chooseOrganization}
+      chosen={chosen}
+      onChoose={setChosen}
+      data={data}
+      onClose={props.onClose}
+    />
+  );
+}
+
 function AddDeviceDialog(props: {
-  organizationId?: number;
   chooseOrganization: boolean;
+  chosen: number | undefined;
+  onChoose: (organizationId: number | undefined) => void;
+  data: AddDeviceData;
   onClose: () => void;
 }) {
-  const { organizationId, chooseOrganization, onClose } = props;
+  const { chooseOrganization, chosen, onChoose, data, onClose } = props;
   const { t } = useTranslation('backup');
-  const [chosen, setChosen] = useState(organizationId);
-  const organization = useOrganizationDetail(chosen);
   return (
-    <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog add-device-dialog" aria-describedby={undefined}>
-          <Dialog.Title className="dialog__title">{t('addDevice.title')}</Dialog.Title>
-          {chooseOrganization && (
-            <div className="field">
-              <span>{t('addDevice.organization')}</span>
-              <OrganizationFilter value={chosen} onChange={setChosen} />
-            </div>
-          )}
-          {chosen === undefined ? (
-            <p className="field__hint">{t('addDevice.chooseOrganization')}</p>
-          ) : (
-            <EnrollmentCommand
-              organizationId={chosen}
-              organizationName={organization.data?.name ?? `#${chosen}`}
-            />
-          )}
-          <div className="form-actions">
-            <button type="button" className="button" onClick={onClose}>
-              {t('addDevice.close')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open
+      onClose={onClose}
+      title={t('addDevice.title')}
+      className="add-device-dialog"
+      actions={<CloseButton label={t('addDevice.close')} />}
+    >
+      {chooseOrganization && (
+        <div className="field">
+          <span>{t('addDevice.organization')}</span>
+          <OrganizationFilter value={chosen} onChange={onChoose} />
+        </div>
+      )}
+      {chosen === undefined ? (
+        <p className="field__hint">{t('addDevice.chooseOrganization')}</p>
+      ) : (
+        <EnrollmentCommand
+          organizationName={data.organizationName}
+          command={data.enrollment?.command}
+          loadError={data.loadError}
+          onReplaceToken={data.replaceToken}
+          replacing={data.replacing}
+        />
+      )}
+    </DialogFrame>
   );
 }

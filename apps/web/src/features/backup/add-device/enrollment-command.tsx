@@ -1,30 +1,36 @@
-// The enrolment command of one organisation, with Copy and 'Replace token'.
+// The enrolment command of one organisation, with Copy and 'Replace token'. The command and the
+// replacement come from the caller; copying is the browser's own clipboard.
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { useEnrollment, useRotateEnrollment } from './use-enrollment.ts';
+
+export interface EnrollmentCommandProps {
+  organizationName: string;
+  /** The command, once loaded. */
+  command: string | undefined;
+  loadError: string | null;
+  onReplaceToken: () => void;
+  replacing: boolean;
+}
 
 export function EnrollmentCommand({
-  organizationId,
   organizationName,
-}: {
-  organizationId: number;
-  organizationName: string;
-}) {
+  command,
+  loadError,
+  onReplaceToken,
+  replacing,
+}: EnrollmentCommandProps) {
   const { t } = useTranslation('backup');
   const toast = useToast();
-  const enrollment = useEnrollment(organizationId);
-  const rotate = useRotateEnrollment();
 
-  if (enrollment.error) {
+  if (loadError !== null) {
     return (
       <p role="alert" className="form-error">
-        {t('addDevice.loadFailed')}: {enrollment.error.message}
+        {t('addDevice.loadFailed')}: {loadError}
       </p>
     );
   }
-  if (!enrollment.data) return <Spinner label={t('browser.loading')} />;
-  const { command } = enrollment.data;
+  if (command === undefined) return <Spinner label={t('browser.loading')} />;
 
   const copy = async () => {
     try {
@@ -34,12 +40,6 @@ export function EnrollmentCommand({
       toast.show({ kind: 'error', title: t('addDevice.copyFailed') });
     }
   };
-  const replace = () =>
-    rotate.mutate(organizationId, {
-      onSuccess: () => toast.show({ kind: 'success', title: t('addDevice.tokenReplaced') }),
-      onError: (error) =>
-        toast.show({ kind: 'error', title: t('plans.actionFailed'), description: error.message }),
-    });
 
   return (
     <div className="enrollment">
@@ -57,9 +57,9 @@ export function EnrollmentCommand({
         <button
           type="button"
           className="button"
-          onClick={replace}
-          disabled={rotate.isPending}
-          aria-busy={rotate.isPending}
+          onClick={onReplaceToken}
+          disabled={replacing}
+          aria-busy={replacing}
         >
           {t('addDevice.replaceToken')}
         </button>

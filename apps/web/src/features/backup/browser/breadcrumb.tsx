@@ -21,7 +21,7 @@ export function useCrumbLabel() {
         return revisionTargetName(crumb.target);
       case 'image':
         return crumb.path === '/'
-          ? formatDateTime(revisionDate(crumb.revision), i18n.language)
+          ? formatDateTime(revisionDate(crumb.revision), i18n.language, 'second')
           : imageFolderName(crumb.path);
     }
   };

@@ -30,9 +30,23 @@ export function BrowseDialogs({ device, request, onClose, onDeleted: deleted }: 
   };
   switch (request.kind) {
     case 'restore':
-      return <RestoreDialog open onClose={onClose} selection={request.selection} />;
+      return (
+        <RestoreDialog
+          open
+          onClose={onClose}
+          selection={request.selection}
+          initialRevisionId={request.revision?.id}
+        />
+      );
     case 'downloadFile':
-      return <DownloadFileDialog open onClose={onClose} selection={request.selection} />;
+      return (
+        <DownloadFileDialog
+          open
+          onClose={onClose}
+          selection={request.selection}
+          initialRevision={request.revision}
+        />
+      );
     case 'downloadFolder':
       return <DownloadFolderDialog open onClose={onClose} selection={request.selection} />;
     case 'deleteData':

@@ -5,7 +5,12 @@ import type { BackupSelection, BackupSelectionItem } from '../dialogs/index.ts';
 import type { Crumb } from './browse-trail.ts';
 
 export type DialogRequest =
-  | { kind: 'restore' | 'downloadFile' | 'downloadFolder' | 'deleteData'; selection: BackupSelection }
+  | {
+      kind: 'restore' | 'downloadFile' | 'downloadFolder' | 'deleteData';
+      selection: BackupSelection;
+      /** From a row of the revision list: the revision the dialog starts on instead of the newest. */
+      revision?: Revision;
+    }
   | { kind: 'deletePlans'; plans: BackupPlan[] }
   | { kind: 'imageDownload'; plan: BackupPlan; revision: Revision; item: MountedItem };
 

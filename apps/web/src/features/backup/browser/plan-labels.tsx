@@ -4,7 +4,7 @@ import type { BackupPlan, Revision } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../components/file-picker/file-size.ts';
 import { Tooltip } from '../../../components/tooltip/tooltip.tsx';
-import { formatDateTime } from '../../../i18n/format-date-time.ts';
+import { type DateTimePrecision, formatDateTime } from '../../../i18n/format-date-time.ts';
 import { useSharedT } from '../../../i18n/use-shared-t.ts';
 
 /** NON_BLD and FULL revisions are whole images; DELTA ones hold the changes since the last. */
@@ -34,10 +34,19 @@ export function Size({ bytes }: { bytes: number }) {
  * A date and time; a missing one reads 'Never' (a plan that never succeeded) or, with `blank`, nothing
  * (folders and other rows for which the spec gives no such value).
  */
-export function DateTime({ at, blank = false }: { at: string | null; blank?: boolean }) {
+export function DateTime({
+  at,
+  blank = false,
+  precision,
+}: {
+  at: string | null;
+  blank?: boolean;
+  /** 'second' where rows a minute apart must read apart (revisions). */
+  precision?: DateTimePrecision;
+}) {
   const { t, language } = useSharedT('backup');
   if (!at) return blank ? null : <span className="backup-muted">{t('browser.never')}</span>;
-  return <time dateTime={at}>{formatDateTime(at, language)}</time>;
+  return <time dateTime={at}>{formatDateTime(at, language, precision)}</time>;
 }
 
 /** The info icon shown beside arrow-image plans when the backup_arrow_image flag is on. */

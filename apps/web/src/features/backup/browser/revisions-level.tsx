@@ -1,12 +1,13 @@
-// Revisions of a file or a volume, newest first. A volume revision opens into its mounted content,
-// after the 'Mount Image' confirmation; mounting needs the cloud_image_mounting flag and the revision
-// on cloud storage.
+// Revisions of a file or a volume, newest first. A file revision has Download and Restore, which open
+// their dialogs on that revision. A volume revision opens into its mounted content, after the 'Mount
+// Image' confirmation; mounting needs the cloud_image_mounting flag and the revision on cloud storage.
 import type { BackupPlan, Revision, Volume } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RowAction } from '../../../components/row-actions/row-actions.tsx';
 import { useBackupRevisions } from '../hooks/use-backup-listings.ts';
 import { useBackupMount } from '../hooks/use-backup-mount.ts';
-import type { BrowseEnv } from './browse-env.ts';
+import { type BrowseEnv, selectionOf } from './browse-env.ts';
 import { type RevisionTarget, revisionTargetName } from './browse-trail.ts';
 import { EntryName } from './entry-name.tsx';
 import { LevelFrame } from './level-frame.tsx';
@@ -38,19 +39,19 @@ function useRevisionColumns(target: RevisionTarget, lockReason: (r: Revision) =>
           {
             id: 'date',
             header: t('browser.columns.revisionDate'),
-            cell: (r) => <DateTime at={r.jobCreated} />,
+            cell: (r) => <DateTime at={r.jobCreated} precision="second" />,
           },
         ]
       : [
           {
             id: 'date',
             header: t('browser.columns.revisionDate'),
-            cell: (r) => <DateTime at={r.jobCreated} />,
+            cell: (r) => <DateTime at={r.jobCreated} precision="second" />,
           },
           {
             id: 'modified',
             header: t('browser.columns.modified'),
-            cell: (r) => <DateTime at={r.modified} blank />,
+            cell: (r) => <DateTime at={r.modified} blank precision="second" />,
           },
         ];
   return [
@@ -68,13 +69,42 @@ function useRevisionColumns(target: RevisionTarget, lockReason: (r: Revision) =>
       className: 'backup-table__number',
     },
     { id: 'storage', header: t('browser.columns.storage'), cell: storage },
-    { id: 'started', header: t('browser.columns.jobStarted'), cell: (r) => <DateTime at={r.jobCreated} /> },
+    {
+      id: 'started',
+      header: t('browser.columns.jobStarted'),
+      cell: (r) => <DateTime at={r.jobCreated} precision="second" />,
+    },
     {
       id: 'completed',
       header: t('browser.columns.jobCompleted'),
-      cell: (r) => <DateTime at={r.jobCompleted} blank />,
+      cell: (r) => <DateTime at={r.jobCompleted} blank precision="second" />,
     },
   ] satisfies VirtualColumn<Revision>[];
+}
+
+/** Download and Restore of one file revision; a deletion record holds no data to act on. */
+function useRevisionRowActions(
+  env: BrowseEnv,
+  plan: BackupPlan,
+  target: RevisionTarget,
+): RowAction<Revision>[] {
+  const { t } = useTranslation('backup');
+  if (target.kind !== 'file' || !env.canView) return [];
+  const selection = selectionOf(env, plan, [{ kind: 'file', entry: target.entry }]);
+  return [
+    {
+      id: 'download',
+      label: t('browser.actions.download'),
+      hidden: (r) => r.deleted,
+      onSelect: (revision) => env.openDialog({ kind: 'downloadFile', selection, revision }),
+    },
+    {
+      id: 'restore',
+      label: t('browser.actions.restore'),
+      hidden: (r) => r.deleted,
+      onSelect: (revision) => env.openDialog({ kind: 'restore', selection, revision }),
+    },
+  ];
 }
 
 export function RevisionsLevel({
@@ -99,6 +129,7 @@ export function RevisionsLevel({
   };
   const columns = useRevisionColumns(target, lockReason);
   const name = revisionTargetName(target);
+  const rowActions = useRevisionRowActions(env, plan, target);
 
   const startMount = () => {
     if (!confirming) return;
@@ -130,6 +161,7 @@ export function RevisionsLevel({
         rowAt={rows.rowAt}
         getRowId={(r) => String(r.id)}
         onWindowChange={rows.setWindow}
+        rowActions={rowActions}
         canOpen={(r) => target.kind === 'volume' && env.canView && !lockReason(r)}
         onOpen={(revision) => {
           if (target.kind !== 'volume') return;

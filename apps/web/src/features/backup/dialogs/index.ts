@@ -1,4 +1,6 @@
 // The backup dialogs the browser screens open: downloads, restore and deletion.
+import '../dialogs.css';
+
 export type { BackupSelection, BackupSelectionItem } from './backup-selection.ts';
 export { DeleteDataDialog, type DeleteDataDialogProps } from './delete/delete-data-dialog.tsx';
 export { DeletePlanDataDialog, type DeletePlanDataDialogProps } from './delete/delete-plan-data-dialog.tsx';

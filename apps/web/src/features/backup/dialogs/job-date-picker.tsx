@@ -17,7 +17,7 @@ export function JobDatePicker({ nodeId, planId, value, onChange }: JobDatePicker
   const query = useBackupJobOptions(nodeId, planId, true);
   const options = query.jobs.map((job) => ({
     value: job.id,
-    label: formatDateTime(job.completed ?? job.started, i18n.language),
+    label: formatDateTime(job.completed ?? job.started, i18n.language, 'second'),
   }));
   return (
     <PagedPicker
@@ -26,6 +26,7 @@ export function JobDatePicker({ nodeId, planId, value, onChange }: JobDatePicker
       value={value}
       onChange={onChange}
       emptyText={t('picker.noOptions')}
+      preselectFirst
       loading={query.isPending}
       error={query.isError}
       hasMore={query.hasNextPage}

@@ -1,6 +1,7 @@
 // A scrollable single-choice list over a paged call: the next page loads when the list is scrolled
-// to its end or with the 'Load more' control; an empty list says so.
-import { type ReactNode, type UIEvent, useId } from 'react';
+// to its end or with the 'Load more' control; an empty list says so. Revision and date pickers start
+// on the newest option, so what a download or restore will use is always shown chosen.
+import { type ReactNode, type UIEvent, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 
@@ -20,6 +21,8 @@ export interface PagedPickerProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** Chooses the first option (the newest revision or job) as soon as there is one and none is chosen. */
+  preselectFirst?: boolean;
 }
 
 /** How close to the end of the list (in px) scrolling starts loading the next page. */
@@ -30,6 +33,11 @@ export function PagedPicker(props: PagedPickerProps) {
     props;
   const { t } = useTranslation('backupDialogs');
   const name = useId();
+  const first = options[0]?.value;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new first option or a cleared choice matters
+  useEffect(() => {
+    if (props.preselectFirst && value === null && first !== undefined) onChange(first);
+  }, [props.preselectFirst, value, first]);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const list = event.currentTarget;

@@ -20,7 +20,7 @@ export function RevisionPicker({ nodeId, planId, fileId, value, onChange }: Revi
   const options = query.revisions.map((revision) => ({
     value: revision.id,
     label: t('picker.revisionOption', {
-      date: formatDateTime(revision.jobCompleted ?? revision.jobCreated, i18n.language),
+      date: formatDateTime(revision.jobCompleted ?? revision.jobCreated, i18n.language, 'second'),
       size: formatFileSize(revision.size),
     }),
   }));
@@ -34,6 +34,7 @@ export function RevisionPicker({ nodeId, planId, fileId, value, onChange }: Revi
         if (revision) onChange(revision);
       }}
       emptyText={t('picker.noRevisions')}
+      preselectFirst
       loading={query.isPending}
       error={query.isError}
       hasMore={query.hasNextPage}

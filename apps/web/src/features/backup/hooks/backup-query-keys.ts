@@ -9,4 +9,10 @@ export const backupKeys = {
   mount: (nodeId: number, planId: number, revisionId: number) =>
     ['backup', nodeId, 'mount', planId, revisionId] as const,
   planDefinitions: (nodeId: number) => ['backup', nodeId, 'plan-definitions'] as const,
+  /** The dialogs' pickers and checks: a deletion changes which revisions and jobs are left. */
+  revisionPicker: (nodeId: number, planId: number, fileId: number) =>
+    ['backup', nodeId, 'revision-picker', planId, fileId] as const,
+  jobPicker: (nodeId: number, planId: number) => ['backup', nodeId, 'job-picker', planId] as const,
+  restoreAvailability: (nodeId: number, planId: number) =>
+    ['backup', nodeId, 'restore-availability', planId] as const,
 };

@@ -1,23 +1,17 @@
 // The plan editor's dialogs: the plan form (new or edit) and the confirmation to remove a plan.
-import * as Dialog from '@radix-ui/react-dialog';
 import type { PlanDefinition } from '@warden/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../components/dialog/dialog-frame.tsx';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { usePlanMutations } from './hooks/use-plan-definitions.ts';
 import { PlanForm } from './plan-form.tsx';
 
 function Frame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog plan-dialog" aria-describedby={undefined}>
-          <Dialog.Title className="dialog__title">{title}</Dialog.Title>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open onClose={onClose} title={title} className="plan-dialog">
+      {children}
+    </DialogFrame>
   );
 }
 

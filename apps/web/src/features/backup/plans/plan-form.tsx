@@ -3,9 +3,9 @@
 import { commonFolders, type PlanDefinition, type PlanInput, planInputSchema } from '@warden/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormField } from '../../organizations/components/form-field.tsx';
-import { useFormResolver } from '../../organizations/hooks/use-form-resolver.ts';
-import { useSubmitErrorHandler } from '../../organizations/hooks/use-submit-error-handler.ts';
+import { FormAlert, FormField } from '../../../components/form-field/form-field.tsx';
+import { useFormResolver } from '../../../components/use-form-resolver/use-form-resolver.ts';
+import { useSubmitErrorHandler } from '../../../components/use-submit-error-handler/use-submit-error-handler.ts';
 import { LinesField } from './lines-field.tsx';
 import { type PlanFormValues, planBody, planFormDefaults } from './plan-form-values.ts';
 import { ScheduleFields } from './schedule-fields.tsx';

@@ -1,6 +1,6 @@
 // The confirmation before Cancel Job ('Cancel restore job?') or Clear restore ('Clear restore job?').
 import { useTranslation } from 'react-i18next';
-import { CloseButton, DialogFrame } from '../dialogs/dialog-frame.tsx';
+import { CloseButton, DialogFrame } from '../../../components/dialog/dialog-frame.tsx';
 
 export type JobAction = 'cancel' | 'clear';
 

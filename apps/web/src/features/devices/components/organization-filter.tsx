@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBar } from '../../../components/search-bar/search-bar.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
-import { useDebouncedValue } from '../../organizations/hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../components/use-debounced-value/use-debounced-value.ts';
 import { useOrganizationDetail } from '../../organizations/hooks/use-organization-detail.ts';
 import { useOrganizationOptions } from '../../organizations/hooks/use-organization-options.ts';
 

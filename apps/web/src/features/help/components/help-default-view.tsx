@@ -1,5 +1,5 @@
 // The panel's first view: articles suggested for the current page, then ways to get in touch
-// (ticket, academy) and the topics the branding lists as quick searches.
+// (support request, academy) and the topics the branding lists as quick searches.
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
@@ -17,7 +17,7 @@ export function HelpDefaultView() {
   const visibility = useHelpVisibility();
   const suggested = useSuggestedArticles(pathname, visibility.articles);
   const academy = useOpenAcademy();
-  const showLinks = visibility.submitTicket || visibility.academy;
+  const showLinks = visibility.submitSupportRequest || visibility.academy;
 
   return (
     <>
@@ -39,14 +39,14 @@ export function HelpDefaultView() {
         <section aria-labelledby="help-links" className="help-panel__section">
           <h3 id="help-links">{t('defaultView.links')}</h3>
           <ul className="help-links">
-            {visibility.submitTicket && (
+            {visibility.submitSupportRequest && (
               <li>
                 <button
                   type="button"
                   className="button button--link"
-                  onClick={() => dispatch({ type: 'push', view: 'ticket' })}
+                  onClick={() => dispatch({ type: 'push', view: 'supportRequest' })}
                 >
-                  {t('defaultView.submitTicket')}
+                  {t('defaultView.submitSupportRequest')}
                 </button>
               </li>
             )}

@@ -31,7 +31,7 @@ export function HelpPanelHeader({ view, titleRef }: HelpPanelHeaderProps) {
           ×
         </Dialog.Close>
       </div>
-      {visibility.articles && view !== 'ticket' && (
+      {visibility.articles && view !== 'supportRequest' && (
         <SearchBar
           className="help-panel__search"
           value={state.search}

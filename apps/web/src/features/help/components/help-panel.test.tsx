@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HELP_SEARCH_DEBOUNCE_MS } from '@warden/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n/index.ts';
 import { articleFixture, sessionFixture, settingsFixture } from '../testing/fixtures.ts';
 import { type Answer, errorAnswer, mockApi } from '../testing/mock-api.ts';
 import { renderHelp } from '../testing/render-help.tsx';
@@ -28,7 +29,8 @@ function api(overrides: Record<string, Answer> = {}) {
   });
 }
 
-const panel = () => screen.getByRole('dialog', { name: /Help resources|Articles|Submit Help ticket/ });
+const panel = () =>
+  screen.getByRole('dialog', { name: /Help resources|Articles|Article|Submit Help ticket/ });
 const searchBox = () => within(panel()).getByRole('searchbox', { name: 'Search help articles' });
 
 async function openPanel(user = userEvent.setup()) {
@@ -36,9 +38,9 @@ async function openPanel(user = userEvent.setup()) {
   return user;
 }
 
-// The panel loads the ticket form on demand; loading it once here keeps that out of each test's time.
+// The panel loads the support request form on demand; loading it once here keeps that out of each test's time.
 beforeAll(async () => {
-  await import('./ticket-view.tsx');
+  await import('./support-request-view.tsx');
 });
 
 afterEach(() => {
@@ -47,14 +49,13 @@ afterEach(() => {
 });
 
 describe('HelpPanel', () => {
-  it('suggests the articles of the current page and links them to their pages', async () => {
+  it('suggests the articles of the current page', async () => {
     const calls = api();
     renderHelp({ path: '/deviceDashboard/7/overview' });
     await openPanel();
 
     const suggested = await within(panel()).findByRole('list', { name: 'Suggested articles' });
-    const link = within(suggested).getByRole('link', { name: 'Device overview' });
-    expect(link).toHaveAttribute('href', '/help/articles/11');
+    expect(within(suggested).getByRole('button', { name: 'Device overview' })).toBeInTheDocument();
     expect(calls.callsTo('GET', '/api/help/suggested-articles')[0]?.query.get('path')).toBe(
       '/deviceDashboard/7/overview',
     );
@@ -65,7 +66,7 @@ describe('HelpPanel', () => {
     expect(within(panel()).getByRole('button', { name: 'Backups' })).toBeInTheDocument();
   });
 
-  it('pushes the ticket view and pops it with Back', async () => {
+  it('pushes the support request view and pops it with Back', async () => {
     api();
     renderHelp();
     const user = await openPanel();
@@ -102,10 +103,67 @@ describe('HelpPanel', () => {
     expect(searches).toHaveLength(1);
     expect(searches[0]?.query.get('query')).toBe('restore');
     expect(within(panel()).getByText('2 articles found')).toBeInTheDocument();
-    expect(within(panel()).getByRole('link', { name: 'Restore a folder' })).toHaveAttribute(
+    expect(within(panel()).getByRole('button', { name: 'Restore a folder' })).toBeInTheDocument();
+    expect(searches[0]?.query.get('locale')).toBe('en-us');
+  });
+
+  it('searches in the console’s current language', async () => {
+    const calls = api();
+    await i18n.changeLanguage('de-de');
+    try {
+      renderHelp();
+      const user = await openPanel();
+      await within(panel()).findByRole('list', { name: 'Suggested articles' });
+      await user.type(searchBox(), 'sicherung');
+      await within(panel()).findByText('2 articles found', undefined, {
+        timeout: HELP_SEARCH_DEBOUNCE_MS + 2000,
+      });
+      expect(calls.callsTo('GET', '/api/help/articles/')[0]?.query.get('locale')).toBe('de-de');
+      expect(calls.callsTo('GET', '/api/help/suggested-articles')[0]?.query.get('locale')).toBe('de-de');
+    } finally {
+      await i18n.changeLanguage('en-us');
+    }
+  });
+
+  it('opens an article in the panel, keeps the page, and Back returns to the results', async () => {
+    const calls = api({
+      'GET /api/help/articles/:id': (call) => ({
+        body: {
+          ...articleFixture(Number(call.path.split('/').pop()), 'Restore a folder'),
+          locale: 'en-us',
+          html: '<p>Pick the <strong>folder</strong> to restore.</p>',
+          routes: [],
+          updatedAt: '2025-02-03T10:00:00.000Z',
+        },
+      }),
+    });
+    renderHelp({ path: '/deviceSearch' });
+    const user = await openPanel();
+    await user.type(searchBox(), 'restore');
+    const folder = await within(panel()).findByRole(
+      'button',
+      { name: 'Restore a folder' },
+      { timeout: HELP_SEARCH_DEBOUNCE_MS + 2000 },
+    );
+    await user.click(folder);
+
+    expect(
+      await within(panel()).findByRole('heading', { level: 3, name: 'Restore a folder' }),
+    ).toBeInTheDocument();
+    expect(panel()).toHaveAccessibleName('Article');
+    expect(within(panel()).getByText('folder', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute(
       'href',
       '/help/articles/22',
     );
+    expect(screen.getByTestId('location')).toHaveTextContent('/deviceSearch');
+    expect(calls.callsTo('GET', '/api/help/articles/22')[0]?.query.get('locale')).toBe('en-us');
+
+    await user.click(within(panel()).getByRole('button', { name: 'Back' }));
+    expect(panel()).toHaveAccessibleName('Articles');
+    expect(searchBox()).toHaveValue('restore');
+    expect(within(panel()).getByText('2 articles found')).toBeInTheDocument();
+    expect(calls.callsTo('GET', '/api/help/articles/')).toHaveLength(1);
   });
 
   it('says "No articles found" when nothing matches', async () => {

@@ -1,5 +1,5 @@
 // The help resources panel: a 420 px non-modal side panel (Radix Dialog) holding a stack of views.
-// Views under the top one stay mounted but hidden, so a ticket draft survives a look at the articles.
+// Views under the top one stay mounted but hidden, so a support request draft survives a look at the articles.
 import * as Dialog from '@radix-ui/react-dialog';
 import { HELP_PANEL_WIDTH_PX, isEditorPath } from '@warden/domain';
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
@@ -11,16 +11,20 @@ import { HELP_PANEL_ID, useHelpPanel } from '../help-panel-context.tsx';
 import { type HelpView, topView } from '../help-view-stack.ts';
 import { useHelpVisibility } from '../hooks/use-help-visibility.ts';
 import { HelpArticleListView } from './help-article-list-view.tsx';
+import { HelpArticleView } from './help-article-view.tsx';
 import { HelpDefaultView } from './help-default-view.tsx';
 import { HelpPanelHeader } from './help-panel-header.tsx';
 
-// The ticket form (and the phone number library under it) loads only when someone opens it.
-const TicketView = lazy(async () => ({ default: (await import('./ticket-view.tsx')).TicketView }));
+// The support request form (and the phone number library under it) loads only when someone opens it.
+const SupportRequestView = lazy(async () => ({
+  default: (await import('./support-request-view.tsx')).SupportRequestView,
+}));
 
 const views: Record<HelpView, ComponentType> = {
   default: HelpDefaultView,
   articles: HelpArticleListView,
-  ticket: TicketView,
+  article: HelpArticleView,
+  supportRequest: SupportRequestView,
 };
 
 export function HelpPanel() {

@@ -1,7 +1,12 @@
 // SMTP settings and the support and sales addresses. The stored password is never shown; a blank
-// password box keeps it.
+// password box keeps it, unless the host, port or user changed: then it must be entered again.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type MailSettings, type MailSettingsInput, mailSettingsInputSchema } from '@warden/domain';
+import {
+  type MailSettings,
+  type MailSettingsInput,
+  mailSettingsInputSchema,
+  smtpPasswordMustBeReentered,
+} from '@warden/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/checkbox/checkbox.tsx';
@@ -31,12 +36,20 @@ export function MailSettingsForm({ settings, saving, onSave }: MailSettingsFormP
     if (!errors[name]) return undefined;
     if (name === 'smtpPort') return t('validation.port');
     if (name.endsWith('Address')) return t('validation.invalidEmail');
-    if (name === 'smtpPassword') return t('validation.tooLong', { max: 1024 });
+    if (name === 'smtpPassword')
+      return errors.smtpPassword?.type === 'reenter'
+        ? t('validation.smtpPasswordAgain')
+        : t('validation.tooLong', { max: 1024 });
     return t('validation.tooLong', { max: 255 });
   };
-  const save = form.handleSubmit(({ smtpPassword, ...rest }) =>
-    onSave(smtpPassword ? { ...rest, smtpPassword } : rest),
-  );
+  const save = form.handleSubmit(({ smtpPassword, ...rest }) => {
+    const input = smtpPassword ? { ...rest, smtpPassword } : rest;
+    if (smtpPasswordMustBeReentered(settings, input)) {
+      form.setError('smtpPassword', { type: 'reenter' }, { shouldFocus: true });
+      return;
+    }
+    onSave(input);
+  });
   return (
     <form className="card" onSubmit={save} noValidate>
       <h2>{t('outboxPage.mailSettings')}</h2>

@@ -1,4 +1,4 @@
-// The related-article count under the ticket subject (spec 000, sections 5 and 9): it searches once
+// The related-article count under the support request subject (spec 000, sections 5 and 9): it searches once
 // the subject has rested for 2 seconds, only for 3 or more non-space characters, never when branded.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,7 +22,7 @@ function api() {
 const form = () => screen.getByRole('dialog', { name: 'Submit Help ticket' });
 const subject = () => within(form()).getByLabelText('Subject', { selector: 'input' });
 
-async function openTicket(branded = false) {
+async function openSupportRequest(branded = false) {
   const user = userEvent.setup();
   renderHelp({ session: sessionFixture({ branded }) });
   await user.click(await screen.findByRole('button', { name: 'Help' }));
@@ -38,7 +38,7 @@ async function typeSubject(text: string) {
 }
 
 beforeAll(async () => {
-  await import('./ticket-view.tsx');
+  await import('./support-request-view.tsx');
 });
 
 afterEach(() => {
@@ -49,7 +49,7 @@ afterEach(() => {
 describe('RelatedArticlesCount', () => {
   it('searches the subject only after the 2 second pause', async () => {
     const calls = api();
-    await openTicket();
+    await openSupportRequest();
     fireEvent.change(subject(), { target: { value: 'restore' } });
     await act(() => vi.advanceTimersByTimeAsync(HELP_SEARCH_DEBOUNCE_MS - 1));
     expect(calls.callsTo('GET', '/api/help/articles/')).toHaveLength(0);
@@ -63,7 +63,7 @@ describe('RelatedArticlesCount', () => {
 
   it('needs 3 characters not counting spaces', async () => {
     const calls = api();
-    await openTicket();
+    await openSupportRequest();
     await typeSubject(' a  b ');
     expect(calls.callsTo('GET', '/api/help/articles/')).toHaveLength(0);
     expect(within(form()).queryByRole('button', { name: /related article/ })).not.toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('RelatedArticlesCount', () => {
 
   it('does not search when the product is branded', async () => {
     const calls = api();
-    await openTicket(true);
+    await openSupportRequest(true);
     await typeSubject('restore a folder');
     expect(calls.callsTo('GET', '/api/help/articles/')).toHaveLength(0);
     expect(within(form()).queryByRole('button', { name: /related article/ })).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
-// Under the ticket subject: how many articles match it, found after the typing pause, as a link
+// Under the support request subject: how many articles match it, found after the typing pause, as a link
 // to those articles. Runs only for three or more characters and only when the product is not branded.
 import { HELP_SEARCH_DEBOUNCE_MS, shouldSearchRelatedArticles } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../components/server-table/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../components/use-debounced-value/use-debounced-value.ts';
 import { useHelpPanel } from '../help-panel-context.tsx';
 import { useArticleSearch } from '../hooks/use-article-search.ts';
 import { useHelpVisibility } from '../hooks/use-help-visibility.ts';
@@ -22,7 +22,7 @@ export function RelatedArticlesCount({ subject }: { subject: string }) {
       className="button button--link help-related"
       onClick={() => dispatch({ type: 'search', text: settled })}
     >
-      {t('ticket.related', { count })}
+      {t('supportRequest.related', { count })}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-// Technicians offered for a ticket's CC list (spec 000, section 6: users of type TECHNICIAN).
+// Technicians offered for a support request's CC list (spec 000, section 6: users of type TECHNICIAN).
 import { useQuery } from '@tanstack/react-query';
 import { usersApi } from '@warden/domain';
 import { apiCall } from '../../../api/client.ts';

@@ -1,26 +1,24 @@
 // The location form: name, address and description of one of an organisation's locations.
-import { type Location, locationInputSchema } from '@warden/domain';
+import { type Location, type LocationInput, locationInputSchema } from '@warden/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/form-dialog/form-dialog.tsx';
+import { FormAlert, FormField } from '../../../components/form-field/form-field.tsx';
 import { TextArea } from '../../../components/text-area/text-area.tsx';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { useFormResolver } from '../hooks/use-form-resolver.ts';
-import { useCreateLocation, useUpdateLocation } from '../hooks/use-organization-mutations.ts';
-import { useSubmitErrorHandler } from '../hooks/use-submit-error-handler.ts';
-import { DialogActions } from './form-dialog.tsx';
-import { FormAlert, FormField } from './form-field.tsx';
+import { useFormResolver } from '../../../components/use-form-resolver/use-form-resolver.ts';
+import { useSubmitErrorHandler } from '../../../components/use-submit-error-handler/use-submit-error-handler.ts';
 
 export interface LocationFormProps {
-  organizationId: number;
   location?: Location;
+  /** Sends the form; the caller's hook talks to the server. */
+  onSave: (body: LocationInput) => Promise<Location>;
   onDone: () => void;
 }
 
-export function LocationForm({ organizationId, location, onDone }: LocationFormProps) {
+export function LocationForm({ location, onSave, onDone }: LocationFormProps) {
   const { t } = useTranslation('organizations');
   const toast = useToast();
-  const create = useCreateLocation();
-  const update = useUpdateLocation();
   const form = useForm({
     resolver: useFormResolver(locationInputSchema),
     defaultValues: {
@@ -30,18 +28,21 @@ export function LocationForm({ organizationId, location, onDone }: LocationFormP
     },
   });
   const onError = useSubmitErrorHandler(form, t('locations.toasts.saveFailed'));
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit((body) => {
-    const onSuccess = (saved: Location) => {
-      toast.show({
-        kind: 'success',
-        title: t(location ? 'locations.toasts.updated' : 'locations.toasts.created', { name: saved.name }),
-      });
-      onDone();
-    };
-    if (location) update.mutate({ organizationId, locationId: location.id, body }, { onSuccess, onError });
-    else create.mutate({ organizationId, body }, { onSuccess, onError });
+  const submit = form.handleSubmit(async (body) => {
+    let saved: Location;
+    try {
+      saved = await onSave(body);
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    toast.show({
+      kind: 'success',
+      title: t(location ? 'locations.toasts.updated' : 'locations.toasts.created', { name: saved.name }),
+    });
+    onDone();
   });
 
   return (
@@ -84,7 +85,7 @@ export function LocationForm({ organizationId, location, onDone }: LocationFormP
       <FormAlert message={errors.root?.server?.message} />
       <DialogActions
         submitLabel={location ? t('actions.save', { ns: 'common' }) : t('locations.form.create')}
-        pending={create.isPending || update.isPending}
+        pending={isSubmitting}
       />
     </form>
   );

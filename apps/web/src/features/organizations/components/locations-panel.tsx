@@ -2,9 +2,11 @@
 import type { Location } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../components/dialog/dialog-frame.tsx';
+import { useErrorMessage } from '../../../components/error-message/use-error-message.ts';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { useOrganizationDetail } from '../hooks/use-organization-detail.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { useSaveLocation } from '../hooks/use-organization-mutations.ts';
 import { LocationForm } from './location-form.tsx';
 import { LocationsTable } from './locations-table.tsx';
 
@@ -18,8 +20,10 @@ export function LocationsPanel({
   canManage: boolean;
 }) {
   const { t } = useTranslation('organizations');
+  const errorMessage = useErrorMessage();
   const organization = useOrganizationDetail(organizationId);
   const [dialog, setDialog] = useState<DialogState>(null);
+  const saveLocation = useSaveLocation(organizationId);
   const close = () => setDialog(null);
   const name = organization.data?.name ?? '';
 
@@ -43,7 +47,7 @@ export function LocationsPanel({
         <Spinner label={t('locations.loading')} />
       ) : organization.isError ? (
         <p role="alert" className="empty-state">
-          {t('locations.loadFailed', { message: organization.error.message })}
+          {t('locations.loadFailed', { message: errorMessage(organization.error) })}
         </p>
       ) : organization.data.locations.length === 0 ? (
         <p className="empty-state">{t('locations.empty')}</p>
@@ -56,9 +60,9 @@ export function LocationsPanel({
           />
         </div>
       )}
-      <FormDialog
+      <DialogFrame
         open={dialog !== null}
-        onOpenChange={(open) => !open && close()}
+        onClose={close}
         title={
           dialog?.kind === 'edit'
             ? t('locations.editTitle', { name: dialog.location.name })
@@ -67,12 +71,12 @@ export function LocationsPanel({
       >
         {dialog && (
           <LocationForm
-            organizationId={organizationId}
             location={dialog.kind === 'edit' ? dialog.location : undefined}
+            onSave={(body) => saveLocation(dialog.kind === 'edit' ? dialog.location.id : undefined, body)}
             onDone={close}
           />
         )}
-      </FormDialog>
+      </DialogFrame>
     </section>
   );
 }

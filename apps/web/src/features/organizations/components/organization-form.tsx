@@ -1,44 +1,51 @@
 // The organisation form: name and description, for a new organisation or an existing one.
-import { type Organization, type OrganizationDetail, organizationInputSchema } from '@warden/domain';
+import {
+  type Organization,
+  type OrganizationDetail,
+  type OrganizationInput,
+  organizationInputSchema,
+} from '@warden/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/form-dialog/form-dialog.tsx';
+import { FormAlert, FormField } from '../../../components/form-field/form-field.tsx';
 import { TextArea } from '../../../components/text-area/text-area.tsx';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { useFormResolver } from '../hooks/use-form-resolver.ts';
-import { useCreateOrganization, useUpdateOrganization } from '../hooks/use-organization-mutations.ts';
-import { useSubmitErrorHandler } from '../hooks/use-submit-error-handler.ts';
-import { DialogActions } from './form-dialog.tsx';
-import { FormAlert, FormField } from './form-field.tsx';
+import { useFormResolver } from '../../../components/use-form-resolver/use-form-resolver.ts';
+import { useSubmitErrorHandler } from '../../../components/use-submit-error-handler/use-submit-error-handler.ts';
 
 export interface OrganizationFormProps {
   organization?: Organization;
+  /** Sends the form; the caller's hook talks to the server. */
+  onSave: (body: OrganizationInput) => Promise<OrganizationDetail>;
   onDone: (saved: OrganizationDetail) => void;
 }
 
-export function OrganizationForm({ organization, onDone }: OrganizationFormProps) {
+export function OrganizationForm({ organization, onSave, onDone }: OrganizationFormProps) {
   const { t } = useTranslation('organizations');
   const toast = useToast();
-  const create = useCreateOrganization();
-  const update = useUpdateOrganization();
   const form = useForm({
     resolver: useFormResolver(organizationInputSchema),
     defaultValues: { name: organization?.name ?? '', description: organization?.description ?? '' },
   });
   const onError = useSubmitErrorHandler(form, t('customersList.toasts.saveFailed'));
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit((body) => {
-    const onSuccess = (saved: OrganizationDetail) => {
-      toast.show({
-        kind: 'success',
-        title: t(organization ? 'customersList.toasts.updated' : 'customersList.toasts.created', {
-          name: saved.name,
-        }),
-      });
-      onDone(saved);
-    };
-    if (organization) update.mutate({ id: organization.id, body }, { onSuccess, onError });
-    else create.mutate(body, { onSuccess, onError });
+  const submit = form.handleSubmit(async (body) => {
+    let saved: OrganizationDetail;
+    try {
+      saved = await onSave(body);
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    toast.show({
+      kind: 'success',
+      title: t(organization ? 'customersList.toasts.updated' : 'customersList.toasts.created', {
+        name: saved.name,
+      }),
+    });
+    onDone(saved);
   });
 
   return (
@@ -65,7 +72,7 @@ export function OrganizationForm({ organization, onDone }: OrganizationFormProps
       <FormAlert message={errors.root?.server?.message} />
       <DialogActions
         submitLabel={organization ? t('actions.save', { ns: 'common' }) : t('customersList.form.create')}
-        pending={create.isPending || update.isPending}
+        pending={isSubmitting}
       />
     </form>
   );

@@ -50,3 +50,21 @@ export function useUpdateLocation() {
     onSuccess: refresh,
   });
 }
+
+/** Saves an organisation: creates one without an id, else updates the one with that id. */
+export function useSaveOrganization() {
+  const create = useCreateOrganization();
+  const update = useUpdateOrganization();
+  return (id: number | undefined, body: OrganizationInput) =>
+    id === undefined ? create.mutateAsync(body) : update.mutateAsync({ id, body });
+}
+
+/** Saves one of an organisation's locations: creates one without an id, else updates it. */
+export function useSaveLocation(organizationId: number) {
+  const create = useCreateLocation();
+  const update = useUpdateLocation();
+  return (locationId: number | undefined, body: LocationInput) =>
+    locationId === undefined
+      ? create.mutateAsync({ organizationId, body })
+      : update.mutateAsync({ organizationId, locationId, body });
+}

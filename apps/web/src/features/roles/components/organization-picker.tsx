@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/checkbox/checkbox.tsx';
 import { SearchBar } from '../../../components/search-bar/search-bar.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
-import { useDebouncedValue } from '../../organizations/hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../components/use-debounced-value/use-debounced-value.ts';
 import { useOrganizationNames } from '../../organizations/hooks/use-organization-names.ts';
 import { useOrganizationOptions } from '../../organizations/hooks/use-organization-options.ts';
 

@@ -1,6 +1,7 @@
-// A checkbox per permission, labelled as the domain names them.
-import { type Permission, permissionLabels, permissions } from '@warden/domain';
+// A checkbox per permission, each under its label (never the permission's identifier).
+import { type Permission, permissions } from '@warden/domain';
 import { Checkbox } from '../../../components/checkbox/checkbox.tsx';
+import { usePermissionLabel } from '../../../components/error-message/use-error-message.ts';
 
 export interface PermissionChecklistProps {
   value: Permission[];
@@ -9,6 +10,7 @@ export interface PermissionChecklistProps {
 }
 
 export function PermissionChecklist({ value, onChange, readOnly = false }: PermissionChecklistProps) {
+  const label = usePermissionLabel();
   const granted = new Set(value);
   const toggle = (permission: Permission, on: boolean) =>
     // Kept in the domain's order so saved roles compare equal however they were ticked.
@@ -18,7 +20,7 @@ export function PermissionChecklist({ value, onChange, readOnly = false }: Permi
       {permissions.map((permission) => (
         <li key={permission}>
           <Checkbox
-            label={permissionLabels[permission]}
+            label={label(permission)}
             checked={granted.has(permission)}
             disabled={readOnly}
             onCheckedChange={(on) => toggle(permission, on)}

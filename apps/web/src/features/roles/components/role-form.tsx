@@ -1,15 +1,15 @@
 // The role form: name, description, a checkbox per permission and the organisation scope. The
 // built-in Administrator role always keeps every permission and all organisations, so those are
 // shown read-only for it.
-import { type TechnicianRole, technicianRoleInputSchema } from '@warden/domain';
+import { type RoleType, type TechnicianRole, technicianRoleInputSchema } from '@warden/domain';
 import { Controller, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/form-dialog/form-dialog.tsx';
+import { FormAlert, FormField } from '../../../components/form-field/form-field.tsx';
 import { TextArea } from '../../../components/text-area/text-area.tsx';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { DialogActions } from '../../organizations/components/form-dialog.tsx';
-import { FormAlert, FormField } from '../../organizations/components/form-field.tsx';
-import { useFormResolver } from '../../organizations/hooks/use-form-resolver.ts';
-import { useSubmitErrorHandler } from '../../organizations/hooks/use-submit-error-handler.ts';
+import { useFormResolver } from '../../../components/use-form-resolver/use-form-resolver.ts';
+import { useSubmitErrorHandler } from '../../../components/use-submit-error-handler/use-submit-error-handler.ts';
 import { useCreateRole, useUpdateRole } from '../hooks/use-role-mutations.ts';
 import { OrganizationScope } from './organization-scope.tsx';
 import { PermissionChecklist } from './permission-checklist.tsx';
@@ -17,10 +17,14 @@ import { PermissionChecklist } from './permission-checklist.tsx';
 export interface RoleFormProps {
   /** The role to edit; none to create one. */
   role?: TechnicianRole;
+  /** The kind of role a new one is; technician unless said. */
+  roleType?: RoleType;
   onDone: () => void;
+  /** On a page of its own the form has no dialog to close; this leaves the page instead. */
+  onCancel?: () => void;
 }
 
-export function RoleForm({ role, onDone }: RoleFormProps) {
+export function RoleForm({ role, roleType = 'technician', onDone, onCancel }: RoleFormProps) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const create = useCreateRole();
@@ -43,7 +47,11 @@ export function RoleForm({ role, onDone }: RoleFormProps) {
   const organizationIds = useController({ control, name: 'organizationIds' });
 
   const submit = form.handleSubmit((values) => {
-    const body = { ...values, organizationIds: values.allOrganizations ? [] : values.organizationIds };
+    const body = {
+      ...values,
+      roleType: role?.roleType ?? roleType,
+      organizationIds: values.allOrganizations ? [] : values.organizationIds,
+    };
     const onSuccess = (saved: TechnicianRole) => {
       toast.show({
         kind: 'success',
@@ -55,6 +63,8 @@ export function RoleForm({ role, onDone }: RoleFormProps) {
     else create.mutate(body, { onSuccess, onError });
   });
 
+  const submitLabel = role ? t('actions.save', { ns: 'common' }) : t('roles.form.create');
+  const pending = create.isPending || update.isPending;
   return (
     <form onSubmit={submit} noValidate className="role-form">
       <FormField label={t('roles.form.name')} error={errors.name?.message}>
@@ -97,10 +107,18 @@ export function RoleForm({ role, onDone }: RoleFormProps) {
         readOnly={system}
       />
       <FormAlert message={errors.root?.server?.message} />
-      <DialogActions
-        submitLabel={role ? t('actions.save', { ns: 'common' }) : t('roles.form.create')}
-        pending={create.isPending || update.isPending}
-      />
+      {onCancel ? (
+        <div className="form-actions">
+          <button type="button" className="button" onClick={onCancel}>
+            {t('actions.cancel', { ns: 'common' })}
+          </button>
+          <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+            {submitLabel}
+          </button>
+        </div>
+      ) : (
+        <DialogActions submitLabel={submitLabel} pending={pending} />
+      )}
     </form>
   );
 }

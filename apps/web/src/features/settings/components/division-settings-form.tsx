@@ -2,10 +2,10 @@
 import { type DivisionConfig, divisionSettingsUpdateSchema, featureFlags } from '@warden/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, FormField } from '../../../components/form-field/form-field.tsx';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { FormAlert, FormField } from '../../organizations/components/form-field.tsx';
-import { useFormResolver } from '../../organizations/hooks/use-form-resolver.ts';
-import { useSubmitErrorHandler } from '../../organizations/hooks/use-submit-error-handler.ts';
+import { useFormResolver } from '../../../components/use-form-resolver/use-form-resolver.ts';
+import { useSubmitErrorHandler } from '../../../components/use-submit-error-handler/use-submit-error-handler.ts';
 import { useUpdateDivisionSettings } from '../hooks/use-division-settings.ts';
 import { FeatureFlagSwitch } from './feature-flag-switch.tsx';
 

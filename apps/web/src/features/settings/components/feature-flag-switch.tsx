@@ -20,7 +20,6 @@ export function FeatureFlagSwitch({ flag, checked, onCheckedChange, disabled }: 
         <label htmlFor={id} className="feature-flag__name">
           {t(`settings.flags.${flag}.name`)}
         </label>
-        <code className="feature-flag__key">{flag}</code>
         <p id={`${id}-description`} className="feature-flag__description">
           {t(`settings.flags.${flag}.description`)}
         </p>

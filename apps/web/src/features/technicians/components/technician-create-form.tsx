@@ -1,19 +1,29 @@
 // The form that adds a technician: e-mail, names, phone, role and an initial password.
-import { type TechnicianRole, technicianCreateSchema } from '@warden/domain';
+import {
+  type Technician,
+  type TechnicianCreate,
+  type TechnicianRole,
+  technicianCreateSchema,
+} from '@warden/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/form-dialog/form-dialog.tsx';
+import { FormAlert, FormField } from '../../../components/form-field/form-field.tsx';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { DialogActions } from '../../organizations/components/form-dialog.tsx';
-import { FormAlert, FormField } from '../../organizations/components/form-field.tsx';
-import { useFormResolver } from '../../organizations/hooks/use-form-resolver.ts';
-import { useSubmitErrorHandler } from '../../organizations/hooks/use-submit-error-handler.ts';
-import { useCreateTechnician } from '../hooks/use-technician-mutations.ts';
+import { useFormResolver } from '../../../components/use-form-resolver/use-form-resolver.ts';
+import { useSubmitErrorHandler } from '../../../components/use-submit-error-handler/use-submit-error-handler.ts';
 import { TechnicianProfileFields } from './technician-profile-fields.tsx';
 
-export function TechnicianCreateForm({ roles, onDone }: { roles: TechnicianRole[]; onDone: () => void }) {
+export interface TechnicianCreateFormProps {
+  roles: TechnicianRole[];
+  /** Sends the form; the caller's hook talks to the server. */
+  onSave: (body: TechnicianCreate) => Promise<Technician>;
+  onDone: () => void;
+}
+
+export function TechnicianCreateForm({ roles, onSave, onDone }: TechnicianCreateFormProps) {
   const { t } = useTranslation('admin');
   const toast = useToast();
-  const create = useCreateTechnician();
   const form = useForm({
     resolver: useFormResolver(technicianCreateSchema),
     defaultValues: { email: '', firstName: '', lastName: '', phone: '', password: '' },
@@ -24,21 +34,17 @@ export function TechnicianCreateForm({ roles, onDone }: { roles: TechnicianRole[
   // Registered first so that a failed submit focuses the fields in the order they are shown.
   const email = register('email');
 
-  const submit = form.handleSubmit((values) =>
-    create.mutate(
-      { ...values, phone: values.phone || null },
-      {
-        onSuccess: (technician) => {
-          toast.show({
-            kind: 'success',
-            title: t('technicians.toasts.created', { name: technician.displayName }),
-          });
-          onDone();
-        },
-        onError,
-      },
-    ),
-  );
+  const submit = form.handleSubmit(async (values) => {
+    let technician: Technician;
+    try {
+      technician = await onSave({ ...values, phone: values.phone || null });
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    toast.show({ kind: 'success', title: t('technicians.toasts.created', { name: technician.displayName }) });
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -70,7 +76,7 @@ export function TechnicianCreateForm({ roles, onDone }: { roles: TechnicianRole[
         )}
       </FormField>
       <FormAlert message={errors.root?.server?.message} />
-      <DialogActions submitLabel={t('technicians.form.create')} pending={create.isPending} />
+      <DialogActions submitLabel={t('technicians.form.create')} pending={formState.isSubmitting} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 // The create and edit dialogs of the technicians page; at most one is open.
 import type { Technician, TechnicianRole } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../organizations/components/form-dialog.tsx';
+import { DialogFrame } from '../../../components/dialog/dialog-frame.tsx';
+import { useCreateTechnician, useUpdateTechnician } from '../hooks/use-technician-mutations.ts';
 import { TechnicianCreateForm } from './technician-create-form.tsx';
 import { TechnicianEditForm } from './technician-edit-form.tsx';
 
@@ -16,19 +17,16 @@ export interface TechnicianDialogsProps {
 
 export function TechnicianDialogs({ state, roles, currentUserId, onClose }: TechnicianDialogsProps) {
   const { t } = useTranslation('admin');
-  const onOpenChange = (open: boolean) => !open && onClose();
+  const create = useCreateTechnician();
+  const update = useUpdateTechnician();
   return (
     <>
-      <FormDialog
-        open={state?.kind === 'create'}
-        onOpenChange={onOpenChange}
-        title={t('technicians.createTitle')}
-      >
-        <TechnicianCreateForm roles={roles} onDone={onClose} />
-      </FormDialog>
-      <FormDialog
+      <DialogFrame open={state?.kind === 'create'} onClose={onClose} title={t('technicians.createTitle')}>
+        <TechnicianCreateForm roles={roles} onSave={create.mutateAsync} onDone={onClose} />
+      </DialogFrame>
+      <DialogFrame
         open={state?.kind === 'edit'}
-        onOpenChange={onOpenChange}
+        onClose={onClose}
         title={
           state?.kind === 'edit' ? t('technicians.editTitle', { name: state.technician.displayName }) : ''
         }
@@ -38,10 +36,11 @@ export function TechnicianDialogs({ state, roles, currentUserId, onClose }: Tech
             technician={state.technician}
             roles={roles}
             self={state.technician.id === currentUserId}
+            onSave={(body) => update.mutateAsync({ id: state.technician.id, body })}
             onDone={onClose}
           />
         )}
-      </FormDialog>
+      </DialogFrame>
     </>
   );
 }

@@ -1,29 +1,35 @@
 // The form that edits a technician: names, phone, role, status and an optional new password.
 // Nobody can disable their own account, so for oneself the status is shown, not offered.
-import { type Technician, type TechnicianRole, technicianUpdateSchema, userStatuses } from '@warden/domain';
+import {
+  type Technician,
+  type TechnicianRole,
+  type TechnicianUpdate,
+  technicianUpdateSchema,
+  userStatuses,
+} from '@warden/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/form-dialog/form-dialog.tsx';
+import { FormAlert, FormField } from '../../../components/form-field/form-field.tsx';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { DialogActions } from '../../organizations/components/form-dialog.tsx';
-import { FormAlert, FormField } from '../../organizations/components/form-field.tsx';
-import { useFormResolver } from '../../organizations/hooks/use-form-resolver.ts';
-import { useSubmitErrorHandler } from '../../organizations/hooks/use-submit-error-handler.ts';
-import { useUpdateTechnician } from '../hooks/use-technician-mutations.ts';
+import { useFormResolver } from '../../../components/use-form-resolver/use-form-resolver.ts';
+import { useSubmitErrorHandler } from '../../../components/use-submit-error-handler/use-submit-error-handler.ts';
 import { TechnicianProfileFields } from './technician-profile-fields.tsx';
 
 export interface TechnicianEditFormProps {
   technician: Technician;
   roles: TechnicianRole[];
   self: boolean;
+  /** Sends the form; the caller's hook talks to the server. */
+  onSave: (body: TechnicianUpdate) => Promise<Technician>;
   onDone: () => void;
 }
 
 const blankToUndefined = (value: string) => (value === '' ? undefined : value);
 
-export function TechnicianEditForm({ technician, roles, self, onDone }: TechnicianEditFormProps) {
+export function TechnicianEditForm({ technician, roles, self, onSave, onDone }: TechnicianEditFormProps) {
   const { t } = useTranslation('admin');
   const toast = useToast();
-  const update = useUpdateTechnician();
   const form = useForm({
     resolver: useFormResolver(technicianUpdateSchema),
     defaultValues: {
@@ -39,21 +45,17 @@ export function TechnicianEditForm({ technician, roles, self, onDone }: Technici
   const { register, formState } = form;
   const { errors } = formState;
 
-  const submit = form.handleSubmit((values) =>
-    update.mutate(
-      { id: technician.id, body: { ...values, phone: values.phone || null } },
-      {
-        onSuccess: (saved) => {
-          toast.show({
-            kind: 'success',
-            title: t('technicians.toasts.updated', { name: saved.displayName }),
-          });
-          onDone();
-        },
-        onError,
-      },
-    ),
-  );
+  const submit = form.handleSubmit(async (values) => {
+    let saved: Technician;
+    try {
+      saved = await onSave({ ...values, phone: values.phone || null });
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    toast.show({ kind: 'success', title: t('technicians.toasts.updated', { name: saved.displayName }) });
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -108,7 +110,7 @@ export function TechnicianEditForm({ technician, roles, self, onDone }: Technici
         )}
       </FormField>
       <FormAlert message={errors.root?.server?.message} />
-      <DialogActions submitLabel={t('actions.save', { ns: 'common' })} pending={update.isPending} />
+      <DialogActions submitLabel={t('actions.save', { ns: 'common' })} pending={formState.isSubmitting} />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 import type { TechnicianRole } from '@warden/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../organizations/components/form-field.tsx';
+import { FormField } from '../../../components/form-field/form-field.tsx';
 
 type ProfileField = 'firstName' | 'lastName' | 'phone' | 'roleId';
 

@@ -4,11 +4,13 @@ import type { Technician } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/client.ts';
+import { useErrorMessage } from '../../../components/error-message/use-error-message.ts';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { useUpdateTechnician } from './use-technician-mutations.ts';
 
 export function useToggleTechnicianStatus(needsEdit: (technician: Technician) => void) {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const update = useUpdateTechnician();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -44,7 +46,7 @@ export function useToggleTechnicianStatus(needsEdit: (technician: Technician) =>
           toast.show({
             kind: 'error',
             title: t('technicians.toasts.saveFailed'),
-            description: error instanceof ApiRequestError ? error.message : undefined,
+            description: error instanceof ApiRequestError ? errorMessage(error) : undefined,
           }),
         onSettled: () => setBusyId(null),
       },

@@ -2,7 +2,7 @@
 // step-up that a delete may ask for first.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseButton, DialogFrame } from '../dialog-frame.tsx';
+import { CloseButton, DialogFrame } from '../../../../components/dialog/dialog-frame.tsx';
 import { useDeleteBackupData } from '../hooks/use-delete-backup-data.ts';
 import { StepUpDialog } from './step-up-dialog.tsx';
 

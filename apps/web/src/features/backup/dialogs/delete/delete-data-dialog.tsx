@@ -1,9 +1,8 @@
 // 'Confirm delete data': the selected files and folders by name and path (no name for a plan's
 // root folders), deleted with all their revisions.
-import { backupBrowseApi } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../../api/client.ts';
-import { type BackupSelection, deletionIds } from '../backup-selection.ts';
+import type { BackupSelection } from '../backup-selection.ts';
+import { deleteItemsRequest } from '../hooks/delete-requests.ts';
 import { DeleteConfirmFrame } from './delete-confirm-frame.tsx';
 
 export interface DeleteDataDialogProps {
@@ -15,12 +14,7 @@ export interface DeleteDataDialogProps {
 
 export function DeleteDataDialog({ open, onClose, selection, onDeleted }: DeleteDataDialogProps) {
   const { t } = useTranslation('backupDialogs');
-  const { device, plan } = selection;
-  const request = () =>
-    apiCall(backupBrowseApi.deleteRevisions, {
-      params: { nodeId: device.id, planId: plan.id },
-      body: { ...deletionIds(selection), planName: plan.name.slice(0, 255) },
-    });
+  const request = deleteItemsRequest(selection);
   return (
     <DeleteConfirmFrame
       open={open}

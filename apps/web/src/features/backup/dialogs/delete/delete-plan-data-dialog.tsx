@@ -1,7 +1,7 @@
 // 'Confirm plan data delete': schedules deletion of all backup data of the chosen plans.
-import { type BackupPlan, backupBrowseApi, type Device } from '@warden/domain';
+import type { BackupPlan, Device } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../../api/client.ts';
+import { deletePlansRequest } from '../hooks/delete-requests.ts';
 import { DeleteConfirmFrame } from './delete-confirm-frame.tsx';
 
 export interface DeletePlanDataDialogProps {
@@ -12,17 +12,10 @@ export interface DeletePlanDataDialogProps {
   onDeleted(): void;
 }
 
-const PLAN_NAME_MAX = 255;
-
 export function DeletePlanDataDialog({ open, onClose, device, plans, onDeleted }: DeletePlanDataDialogProps) {
   const { t } = useTranslation('backupDialogs');
   const names = plans.map((plan) => plan.name).join(', ');
-  const request = () =>
-    apiCall(backupBrowseApi.deletePlanRevisions, {
-      params: { nodeId: device.id },
-      query: { planName: names.slice(0, PLAN_NAME_MAX) },
-      body: plans.map((plan) => plan.id),
-    });
+  const request = deletePlansRequest(device, plans);
   return (
     <DeleteConfirmFrame
       open={open}

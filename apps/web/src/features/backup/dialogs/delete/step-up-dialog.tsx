@@ -1,7 +1,7 @@
 // Asks for the technician's password before a sensitive action such as deleting backup data.
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseButton, DialogFrame } from '../dialog-frame.tsx';
+import { CloseButton, DialogFrame } from '../../../../components/dialog/dialog-frame.tsx';
 
 export interface StepUpDialogProps {
   open: boolean;

@@ -31,7 +31,7 @@ function open(routes: Record<string, Answer>, session = sessionFixture()) {
 }
 
 describe('DownloadFileDialog', () => {
-  it('shows device, plan and path, and the Download link only once a revision is chosen', async () => {
+  it('shows device, plan and path, starts on the newest revision, and hides Download once used', async () => {
     const { user, api } = open({
       [revisionsPath]: { body: paged([revisionFixture(1), revisionFixture(2)]) },
       [dataPath]: { body: link },
@@ -43,7 +43,9 @@ describe('DownloadFileDialog', () => {
     const radios = await screen.findAllByRole('radio');
     expect(radios).toHaveLength(2);
     expect(api.calls[0]!.query.get('size')).toBe('100');
-    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    // The newest revision is chosen from the start, so Download can be used at once.
+    await waitFor(() => expect(radios[0]).toBeChecked());
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
 
     await user.click(radios[1]!);
     await user.click(screen.getByRole('button', { name: 'Download' }));
@@ -53,6 +55,21 @@ describe('DownloadFileDialog', () => {
 
     await user.click(radios[0]!);
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+  });
+
+  it('starts on the revision it was opened for from the revision list', async () => {
+    renderDialog(
+      <DownloadFileDialog
+        open
+        onClose={() => {}}
+        selection={selectionFixture([fileItem()])}
+        initialRevision={revisionFixture(2)}
+      />,
+      { routes: { [revisionsPath]: { body: paged([revisionFixture(1), revisionFixture(2)]) } } },
+    );
+    const radios = await screen.findAllByRole('radio');
+    expect(radios[1]).toBeChecked();
+    expect(radios[0]).not.toBeChecked();
   });
 
   it("says 'No revisions available' when the file has none", async () => {

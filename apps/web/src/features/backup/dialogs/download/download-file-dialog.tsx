@@ -1,14 +1,13 @@
 // Download File: device, plan name, path and a revision picker; the Download link appears once a
 // revision is chosen and hides after it is used. Revisions kept only on LOCAL storage cannot be
 // downloaded in a browser.
-import { backupBrowseApi, type Revision } from '@warden/domain';
+import type { Revision } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../../api/client.ts';
+import { CloseButton, DialogFrame } from '../../../../components/dialog/dialog-frame.tsx';
 import { useSession } from '../../../auth/hooks/use-session.ts';
 import { type BackupSelection, deviceLabel } from '../backup-selection.ts';
-import { CloseButton, DialogFrame } from '../dialog-frame.tsx';
-import { useBrowserDownload } from '../hooks/use-browser-download.ts';
+import { useRevisionDownload } from '../hooks/use-backup-downloads.ts';
 import { RevisionPicker } from '../revision-picker.tsx';
 import { SourceSummary } from '../source-summary.tsx';
 import { DownloadLink } from './download-link.tsx';
@@ -18,9 +17,11 @@ export interface DownloadFileDialogProps {
   open: boolean;
   onClose(): void;
   selection: BackupSelection;
+  /** The revision chosen at first (a row of the revision list); otherwise the newest. */
+  initialRevision?: Revision;
 }
 
-export function DownloadFileDialog({ open, onClose, selection }: DownloadFileDialogProps) {
+export function DownloadFileDialog({ open, onClose, selection, initialRevision }: DownloadFileDialogProps) {
   const { t } = useTranslation('backupDialogs');
   return (
     <DialogFrame
@@ -29,18 +30,24 @@ export function DownloadFileDialog({ open, onClose, selection }: DownloadFileDia
       title={t('download.fileTitle')}
       actions={<CloseButton label={t('actions.close')} />}
     >
-      <DownloadFileBody selection={selection} />
+      <DownloadFileBody selection={selection} initialRevision={initialRevision} />
     </DialogFrame>
   );
 }
 
-function DownloadFileBody({ selection }: { selection: BackupSelection }) {
+function DownloadFileBody({
+  selection,
+  initialRevision,
+}: {
+  selection: BackupSelection;
+  initialRevision?: Revision;
+}) {
   const session = useSession();
   const { device, plan } = selection;
   const file = selection.items[0]?.entry;
-  const [revision, setRevision] = useState<Revision | null>(null);
+  const [revision, setRevision] = useState<Revision | null>(initialRevision ?? null);
   const [used, setUsed] = useState(false);
-  const download = useBrowserDownload();
+  const download = useRevisionDownload(selection);
   if (!file) return null;
 
   const choose = (next: Revision) => {
@@ -52,11 +59,7 @@ function DownloadFileBody({ selection }: { selection: BackupSelection }) {
   const onDownload = () => {
     if (!revision) return;
     setUsed(true);
-    download.start(() =>
-      apiCall(backupBrowseApi.revisionData, {
-        params: { nodeId: device.id, planId: plan.id, revisionId: revision.id },
-      }),
-    );
+    download.start(revision.id);
   };
 
   return (

@@ -44,10 +44,11 @@ describe('DownloadFolderDialog', () => {
     const radios = await screen.findAllByRole('radio');
     expect(radios).toHaveLength(1);
     expect(api.calls[0]!.query.get('size')).toBe('100');
-    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    // The latest completed job is chosen from the start.
+    await waitFor(() => expect(radios[0]).toBeChecked());
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Include Latest Revision of Deleted Files' }));
-    await user.click(radios[0]!);
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(startBrowserDownload).toHaveBeenCalledWith(zip.url, 'Projects.zip'));
     const [call] = api.callsTo('GET', '/api/backup/lockhart/nodes/7/plans/11/folders/201/jobs/5/data');

@@ -1,13 +1,11 @@
 // Download Folder: device, plan name, path, 'Include Latest Revision of Deleted Files' and a Date
 // picker over the plan's backup jobs; the folder arrives as a zip named after it.
-import { backupBrowseApi } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../../api/client.ts';
 import { Checkbox } from '../../../../components/checkbox/checkbox.tsx';
+import { CloseButton, DialogFrame } from '../../../../components/dialog/dialog-frame.tsx';
 import { type BackupSelection, deviceLabel } from '../backup-selection.ts';
-import { CloseButton, DialogFrame } from '../dialog-frame.tsx';
-import { useBrowserDownload } from '../hooks/use-browser-download.ts';
+import { useFolderDownload } from '../hooks/use-backup-downloads.ts';
 import { JobDatePicker } from '../job-date-picker.tsx';
 import { SourceSummary } from '../source-summary.tsx';
 import { DownloadLink } from './download-link.tsx';
@@ -39,7 +37,7 @@ function DownloadFolderBody({ selection }: { selection: BackupSelection }) {
   const [jobId, setJobId] = useState<number | null>(null);
   const [includeDeleted, setIncludeDeleted] = useState(false);
   const [used, setUsed] = useState(false);
-  const download = useBrowserDownload();
+  const download = useFolderDownload(selection);
   if (!folder) return null;
 
   // Any new choice makes a new download possible.
@@ -50,12 +48,7 @@ function DownloadFolderBody({ selection }: { selection: BackupSelection }) {
   const onDownload = () => {
     if (jobId === null) return;
     setUsed(true);
-    download.start(() =>
-      apiCall(backupBrowseApi.folderData, {
-        params: { nodeId: device.id, planId: plan.id, folderId: folder.id, jobId },
-        query: { restoreDeleted: includeDeleted ? 'true' : 'false' },
-      }),
-    );
+    download.start(folder.id, jobId, includeDeleted);
   };
 
   return (

@@ -1,20 +1,12 @@
 // Download of a file or folder inside a mounted image revision: device, plan and path, with the
 // buttons Download and Close. A folder arrives as a zip named after it.
-import {
-  type BackupPlan,
-  backupBrowseApi,
-  type Device,
-  type MountedItem,
-  type Revision,
-} from '@warden/domain';
+import type { BackupPlan, Device, MountedItem, Revision } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../../api/client.ts';
+import { CloseButton, DialogFrame } from '../../../../components/dialog/dialog-frame.tsx';
 import { deviceLabel } from '../backup-selection.ts';
-import { CloseButton, DialogFrame } from '../dialog-frame.tsx';
-import { useBrowserDownload } from '../hooks/use-browser-download.ts';
+import { useImageItemDownload } from '../hooks/use-backup-downloads.ts';
 import { SourceSummary } from '../source-summary.tsx';
 import { DownloadStatus } from './download-link.tsx';
-import { encodeFileBase64 } from './encode-path.ts';
 
 export interface ImageDownloadDialogProps {
   open: boolean;
@@ -34,14 +26,8 @@ export function ImageDownloadDialog({
   item,
 }: ImageDownloadDialogProps) {
   const { t } = useTranslation('backupDialogs');
-  const download = useBrowserDownload();
-  const onDownload = () =>
-    download.start(() =>
-      apiCall(backupBrowseApi.imageDownload, {
-        params: { nodeId: device.id, planId: plan.id, revisionId: revision.id },
-        query: { fileBase64: encodeFileBase64(item.path), type: item.type === 'FOLDER' ? 'FOLDER' : 'FILE' },
-      }),
-    );
+  const download = useImageItemDownload({ device, plan });
+  const onDownload = () => download.start(revision.id, item);
   const close = () => {
     download.reset();
     onClose();

@@ -1,10 +1,10 @@
-// New Folder: 'Required' for blank names, 'Invalid' by the device's rules (Windows and Mac), the
-// create call, and the new folder appearing chosen in the destination tree.
-import { screen, waitFor } from '@testing-library/react';
+// New Folder: 'Required' for blank names, 'Invalid' by the device's rules (Windows and Mac) naming what
+// is refused, and the new folder appearing chosen in the destination tree without being made yet.
+import { screen } from '@testing-library/react';
 import type { OsFamily } from '@warden/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorAnswer, type RecordedCall } from '../../../help/testing/mock-api.ts';
+import type { RecordedCall } from '../../../help/testing/mock-api.ts';
 import { DestinationFolders } from '../restore/destination-folders.tsx';
 import { deviceFixture } from '../testing/fixtures.ts';
 import { renderDialog } from '../testing/render-dialog.tsx';
@@ -14,26 +14,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 const createPath = 'POST /api/backup/nodes/8/device-folders';
 
-function openDialog(family: OsFamily, onCreated = vi.fn()) {
+function openDialog(family: OsFamily, onCreate = vi.fn(), siblingNames: string[] = []) {
   const parentPath = family === 'windows' ? 'C:/Restores' : '/Users/ada';
   const view = renderDialog(
     <NewFolderDialog
       open
       onClose={() => {}}
-      nodeId={8}
       family={family}
       parentPath={parentPath}
-      onCreated={onCreated}
+      siblingNames={siblingNames}
+      onCreate={onCreate}
     />,
-    {
-      routes: {
-        [createPath]: (call: RecordedCall) => ({
-          body: { path: `${parentPath}/${(call.body as { folderName: string }).folderName}` },
-        }),
-      },
-    },
   );
-  return { ...view, onCreated };
+  return { ...view, onCreate };
 }
 
 async function submitName(user: ReturnType<typeof openDialog>['user'], name: string) {
@@ -45,60 +38,58 @@ async function submitName(user: ReturnType<typeof openDialog>['user'], name: str
 
 describe('NewFolderDialog', () => {
   it("says 'Required' for an empty or blank name", async () => {
-    const { user, api } = openDialog('windows');
+    const { user, api, onCreate } = openDialog('windows');
     await submitName(user, '');
     expect(screen.getByRole('alert')).toHaveTextContent('Required');
     await submitName(user, '   ');
     expect(screen.getByRole('alert')).toHaveTextContent('Required');
     expect(api.calls).toHaveLength(0);
+    expect(onCreate).not.toHaveBeenCalled();
   });
 
-  it("says 'Invalid' for names Windows refuses", async () => {
-    const { user, api } = openDialog('windows');
-    for (const name of ['a:b', 'what?', 'CON', 'trailing.']) {
+  it("says 'Invalid' for names Windows refuses, naming the characters it does not allow", async () => {
+    const { user, api, onCreate } = openDialog('windows');
+    for (const name of ['a:b', 'what?']) {
       await submitName(user, name);
-      expect(screen.getByRole('alert')).toHaveTextContent('Invalid');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Invalid: a folder name cannot contain < > : " / \\ | ? * or control characters',
+      );
     }
+    await submitName(user, 'CON');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid: this name is reserved by Windows');
+    await submitName(user, 'trailing.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Invalid: a folder name cannot end with a dot or a space',
+    );
     expect(api.calls).toHaveLength(0);
+    expect(onCreate).not.toHaveBeenCalled();
   });
 
   it("says 'Invalid' for a leading dot on a Mac, where Windows allows it", async () => {
     const mac = openDialog('mac');
     await submitName(mac.user, '.hidden');
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid');
-    expect(mac.api.calls).toHaveLength(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid: a folder name cannot start with a dot');
+    await submitName(mac.user, 'a:b');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid: a folder name cannot contain : /');
     mac.unmount();
 
     const windows = openDialog('windows');
     await submitName(windows.user, '.hidden');
-    await waitFor(() =>
-      expect(windows.onCreated).toHaveBeenCalledWith({ name: '.hidden', path: 'C:/Restores/.hidden' }),
-    );
+    expect(windows.onCreate).toHaveBeenCalledWith('.hidden');
   });
 
-  it('creates the folder on the device inside the chosen folder', async () => {
-    const { user, api, onCreated } = openDialog('mac');
+  it('makes nothing on the device: the name goes back to the restore dialog', async () => {
+    const { user, api, onCreate } = openDialog('mac');
     await submitName(user, 'Recovered');
-    await waitFor(() =>
-      expect(onCreated).toHaveBeenCalledWith({ name: 'Recovered', path: '/Users/ada/Recovered' }),
-    );
-    expect(api.calls[0]!.body).toEqual({ nodeId: 8, folderName: 'Recovered', path: '/Users/ada' });
+    expect(onCreate).toHaveBeenCalledWith('Recovered');
+    expect(api.calls).toHaveLength(0);
   });
 
-  it("shows the device's refusal of a name", async () => {
-    const view = renderDialog(
-      <NewFolderDialog
-        open
-        onClose={() => {}}
-        nodeId={8}
-        family="linux"
-        parentPath="/srv"
-        onCreated={() => {}}
-      />,
-      { routes: { [createPath]: errorAnswer(409, 'CONFLICT', 'exists', { folderName: 'Already exists' }) } },
-    );
-    await submitName(view.user, 'data');
-    expect(await screen.findByRole('alert')).toHaveTextContent('A folder with this name already exists');
+  it('refuses a name already in the folder', async () => {
+    const { user, onCreate } = openDialog('windows', vi.fn(), ['Recovered']);
+    await submitName(user, 'recovered');
+    expect(screen.getByRole('alert')).toHaveTextContent('A folder with this name already exists');
+    expect(onCreate).not.toHaveBeenCalled();
   });
 });
 
@@ -109,6 +100,7 @@ function Destination() {
       device={deviceFixture({ id: 8, nodeClass: 'WINDOWS_WORKSTATION' })}
       selectedPath={path}
       onSelect={setPath}
+      onNewFolder={() => {}}
     />
   );
 }
@@ -143,12 +135,27 @@ async function createRecovered(user: ReturnType<typeof renderDialog>['user']) {
   expect(screen.getByText('C:/Restores/Recovered')).toBeInTheDocument();
 }
 
+const madeOnDevice = (api: ReturnType<typeof renderDialog>['api']) =>
+  api.callsTo('POST', '/api/backup/nodes/8/device-folders');
+
 describe('DestinationFolders', () => {
   it('lists a folder never opened after New Folder, with the new folder chosen', async () => {
     const { user } = renderDialog(<Destination />, { routes: serveDevice({ done: false }) });
     expect(screen.getByRole('button', { name: 'New Folder' })).toBeDisabled();
     await user.click(await screen.findByRole('button', { name: 'Restores' }));
     await createRecovered(user);
+  });
+
+  it('makes nothing on the device when New Folder is pressed, and asks it nothing on expanding', async () => {
+    const { user, api } = renderDialog(<Destination />, { routes: serveDevice({ done: false }) });
+    await user.click(await screen.findByRole('button', { name: 'Restores' }));
+    await createRecovered(user);
+    const listings = api.callsTo('GET', '/api/backup/nodes/8/device-folders').length;
+    expect(madeOnDevice(api)).toHaveLength(0);
+    const expand = screen.queryByRole('button', { name: 'Expand Recovered' });
+    if (expand) await user.click(expand);
+    expect(api.callsTo('GET', '/api/backup/nodes/8/device-folders')).toHaveLength(listings);
+    expect(screen.queryByText('Directory listing unavailable.')).not.toBeInTheDocument();
   });
 
   it('adds the new folder to an open folder without listing it again', async () => {

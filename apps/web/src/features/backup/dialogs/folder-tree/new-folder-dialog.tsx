@@ -1,71 +1,76 @@
 // New Folder: a name for a folder inside the chosen one, checked by the destination device's rules
-// ('Required' when blank, 'Invalid' for names its file system refuses), then made on the device.
-import { type OsFamily, validateFolderName } from '@warden/domain';
+// ('Required' when blank, 'Invalid' naming what its file system refuses). Nothing is made on the
+// device here: the restore dialog makes the folder when the technician confirms the restore.
+import { type FolderNameProblem, folderNameProblem, type OsFamily } from '@warden/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../../api/client.ts';
-import { CloseButton, DialogFrame } from '../dialog-frame.tsx';
-import { useCreateDeviceFolder } from '../hooks/use-create-device-folder.ts';
+import { CloseButton, DialogFrame } from '../../../../components/dialog/dialog-frame.tsx';
 
 export interface NewFolderDialogProps {
   open: boolean;
   onClose: () => void;
-  nodeId: number;
   family: OsFamily;
   parentPath: string;
-  onCreated: (folder: { name: string; path: string }) => void;
+  /** Names already in the parent folder, so a clash is refused before the restore. */
+  siblingNames: readonly string[];
+  /** The name was accepted; the folder is made when the restore is confirmed. */
+  onCreate: (name: string) => void;
 }
 
-type NameError = 'newFolder.required' | 'newFolder.invalid' | 'newFolder.exists' | 'newFolder.failed';
-
-function serverError(error: unknown): NameError {
-  if (!(error instanceof ApiRequestError)) return 'newFolder.failed';
-  const field = error.fields?.folderName;
-  if (field === 'Required') return 'newFolder.required';
-  if (field === 'Invalid') return 'newFolder.invalid';
-  if (error.status === 409) return 'newFolder.exists';
-  return 'newFolder.failed';
-}
+type NameError = FolderNameProblem | { code: 'exists' };
 
 export function NewFolderDialog(props: NewFolderDialogProps) {
   const { t } = useTranslation('backupDialogs');
   const formId = useId();
-  const create = useCreateDeviceFolder(props.nodeId);
   return (
     <DialogFrame
       open={props.open}
       onClose={props.onClose}
       title={t('newFolder.title')}
-      busy={create.isPending}
       actions={
         <>
-          <CloseButton label={t('actions.cancel')} disabled={create.isPending} />
-          <button
-            type="submit"
-            form={formId}
-            className="button button--primary"
-            disabled={create.isPending}
-            aria-busy={create.isPending}
-          >
+          <CloseButton label={t('actions.cancel')} />
+          <button type="submit" form={formId} className="button button--primary">
             {t('actions.create')}
           </button>
         </>
       }
     >
-      <NewFolderForm {...props} formId={formId} create={create} />
+      <NewFolderForm {...props} formId={formId} />
     </DialogFrame>
   );
 }
 
+function useNameErrorText() {
+  const { t } = useTranslation('backupDialogs');
+  return (error: NameError): string => {
+    switch (error.code) {
+      case 'required':
+        return t('newFolder.required');
+      case 'characters':
+        return t(
+          error.controlCharacters ? 'newFolder.invalidCharactersControl' : 'newFolder.invalidCharacters',
+          {
+            characters: error.characters.join(' '),
+            interpolation: { escapeValue: false },
+          },
+        );
+      default:
+        return t(`newFolder.invalidReason.${error.code}`);
+    }
+  };
+}
+
 function NewFolderForm({
   formId,
-  create,
   family,
   parentPath,
-  onCreated,
+  siblingNames,
+  onCreate,
   onClose,
-}: NewFolderDialogProps & { formId: string; create: ReturnType<typeof useCreateDeviceFolder> }) {
+}: NewFolderDialogProps & { formId: string }) {
   const { t } = useTranslation('backupDialogs');
+  const errorText = useNameErrorText();
   const [name, setName] = useState('');
   const [error, setError] = useState<NameError | null>(null);
   const errorId = useId();
@@ -73,22 +78,21 @@ function NewFolderForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateFolderName(name, family);
+    const problem = folderNameProblem(name, family);
     if (problem) {
-      setError(problem === 'Required' ? 'newFolder.required' : 'newFolder.invalid');
+      setError(problem);
+      return;
+    }
+    // Linux names differ by case; Windows and Mac file systems usually do not.
+    const same = (other: string) =>
+      family === 'linux' ? other === name : other.toLowerCase() === name.toLowerCase();
+    if (siblingNames.some(same)) {
+      setError({ code: 'exists' });
       return;
     }
     setError(null);
-    create.mutate(
-      { folderName: name, path: parentPath },
-      {
-        onSuccess: ({ path }) => {
-          onCreated({ name, path });
-          onClose();
-        },
-        onError: (err) => setError(serverError(err)),
-      },
-    );
+    onCreate(name);
+    onClose();
   };
 
   return (
@@ -106,7 +110,7 @@ function NewFolderForm({
         />
         {error && (
           <p id={errorId} className="field__error" role="alert">
-            {t(error)}
+            {errorText(error)}
           </p>
         )}
       </div>

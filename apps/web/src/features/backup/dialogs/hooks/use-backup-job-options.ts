@@ -3,11 +3,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { backupBrowseApi, PAGE_SIZES } from '@warden/domain';
 import { apiCall } from '../../../../api/client.ts';
+import { backupKeys } from '../../hooks/backup-query-keys.ts';
 import { allResults, firstPage, nextPageParam } from './paged-options.ts';
 
 export function useBackupJobOptions(nodeId: number, planId: number, enabled: boolean) {
   const query = useInfiniteQuery({
-    queryKey: ['backup', 'job-picker', nodeId, planId],
+    queryKey: backupKeys.jobPicker(nodeId, planId),
     queryFn: ({ pageParam, signal }) =>
       apiCall(backupBrowseApi.jobs, {
         params: { nodeId, planId },

@@ -71,13 +71,23 @@ export function useFolderTree(nodeId: number, family: OsFamily) {
 
   const check = useCallback((path: string, value: boolean) => dispatch({ type: 'check', path, value }), []);
 
-  /** Shows a folder just made on the device; a parent never listed is listed, the folder with it. */
+  /**
+   * Shows a folder named with New Folder, which the device gets only when the restore is confirmed: it
+   * counts as listed and empty, so expanding it asks the device nothing. A parent never listed is
+   * listed first.
+   */
   const addFolder = useCallback(
     (parent: string, name: string, path: string) => {
       dispatch({ type: 'expand', path: parent, expanded: true });
-      if (state.listings[parent]?.status === 'loaded') {
+      const add = () => {
         dispatch({ type: 'added', parent, entry: { name, path, type: 'folder' } });
-      } else void list(parent, null);
+        dispatch({ type: 'loaded', path, entries: [], nextCursor: null, more: false });
+      };
+      if (state.listings[parent]?.status === 'loaded') add();
+      else
+        void list(parent, null).then((entries) => {
+          if (entries) add();
+        });
     },
     [list, state.listings],
   );

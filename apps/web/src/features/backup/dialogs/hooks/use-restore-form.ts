@@ -4,6 +4,7 @@ import { type CollisionHandling, type Device, originalLocationDefault } from '@w
 import { useState } from 'react';
 import { useSession } from '../../../auth/hooks/use-session.ts';
 import { type BackupSelection, rootFolderCount } from '../backup-selection.ts';
+import type { NewDestinationFolder } from '../restore/destination-folders.tsx';
 import {
   type Availability,
   canRestore,
@@ -14,7 +15,7 @@ import {
 } from '../restore/restore-rules.ts';
 import { useRestoreAvailability } from './use-restore-availability.ts';
 
-export function useRestoreForm(selection: BackupSelection, saving: boolean) {
+export function useRestoreForm(selection: BackupSelection, saving: boolean, initialPointId?: number) {
   const session = useSession();
   const flags = session.divisionConfig.features;
   const { device, plan } = selection;
@@ -30,11 +31,12 @@ export function useRestoreForm(selection: BackupSelection, saving: boolean) {
   });
 
   const [choice, setChoice] = useState<LocationChoice | null>(null);
-  const [pointId, setPointId] = useState<number | null>(null);
+  const [pointId, setPointId] = useState<number | null>(initialPointId ?? null);
   const [collisionHandling, setCollisionHandling] = useState<CollisionHandling>('OVERWRITE');
   const [destination, setDestinationDevice] = useState<Device | null>(null);
   const [destinationPath, setDestinationPath] = useState<string | null>(null);
   const [restorePermissions, setRestorePermissions] = useState(false);
+  const [newFolders, setNewFolders] = useState<NewDestinationFolder[]>([]);
 
   const location = effectiveLocation(choice, usable);
   const restoreDisabled = !session.permissions.canViewAndRestoreBackupData || !flags.backup_enabled;
@@ -51,15 +53,30 @@ export function useRestoreForm(selection: BackupSelection, saving: boolean) {
     flags,
     choices,
     multipleRoots: rootFolders > 1,
+    /** New Folder folders the chosen destination path runs through, parents first. */
+    foldersToMake:
+      location === 'other' && destinationPath
+        ? newFolders.filter((f) => destinationPath === f.path || destinationPath.startsWith(`${f.path}/`))
+        : [],
     originalUsable: usable,
-    canSubmit: canRestore({ saving, restoreDisabled, location, availability, destination, destinationPath }),
+    canSubmit: canRestore({
+      saving,
+      restoreDisabled,
+      location,
+      availability,
+      destination,
+      destinationPath,
+      pointChosen: pointId !== null,
+    }),
     setLocation: setChoice,
     setPointId,
     setCollisionHandling,
     setDestination: (next: Device) => {
       setDestinationDevice(next);
       setDestinationPath(null);
+      setNewFolders([]);
     },
+    addNewFolder: (folder: NewDestinationFolder) => setNewFolders((list) => [...list, folder]),
     setDestinationPath,
     setRestorePermissions,
   };

@@ -3,11 +3,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { backupBrowseApi, PAGE_SIZES } from '@warden/domain';
 import { apiCall } from '../../../../api/client.ts';
+import { backupKeys } from '../../hooks/backup-query-keys.ts';
 import { allResults, firstPage, nextPageParam } from './paged-options.ts';
 
 export function useRevisionOptions(nodeId: number, planId: number, fileId: number, enabled: boolean) {
   const query = useInfiniteQuery({
-    queryKey: ['backup', 'revision-picker', nodeId, planId, fileId],
+    queryKey: backupKeys.revisionPicker(nodeId, planId, fileId),
     queryFn: ({ pageParam, signal }) =>
       apiCall(backupBrowseApi.revisionPicker, {
         params: { nodeId, planId, fileId },

@@ -2,7 +2,7 @@
 import type { Device, FeatureFlags } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../../components/server-table/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../../components/use-debounced-value/use-debounced-value.ts';
 import { deviceLabel } from '../backup-selection.ts';
 import { useDestinationDevices } from '../hooks/use-destination-devices.ts';
 import { PagedPicker } from '../paged-picker.tsx';

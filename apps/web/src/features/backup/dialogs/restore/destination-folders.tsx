@@ -1,6 +1,7 @@
 // The chosen destination device's folder tree with New Folder: choosing a folder makes it the
-// restore's destination path; a new folder appears in the tree and is chosen.
-import { type Device, osFamily } from '@warden/domain';
+// restore's destination path; a new folder appears in the tree and is chosen, and is made on the
+// device only when the restore is confirmed.
+import { childFolderPath, type Device, osFamily } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceLabel } from '../backup-selection.ts';
@@ -12,9 +13,17 @@ export interface DestinationFoldersProps {
   device: Device;
   selectedPath: string | null;
   onSelect: (path: string) => void;
+  /** A folder named with New Folder, to be made when the restore is confirmed. */
+  onNewFolder: (folder: NewDestinationFolder) => void;
 }
 
-export function DestinationFolders({ device, selectedPath, onSelect }: DestinationFoldersProps) {
+export interface NewDestinationFolder {
+  parentPath: string;
+  folderName: string;
+  path: string;
+}
+
+export function DestinationFolders({ device, selectedPath, onSelect, onNewFolder }: DestinationFoldersProps) {
   const { t } = useTranslation('backupDialogs');
   const family = osFamily(device.nodeClass);
   const tree = useFolderTree(device.id, family);
@@ -43,12 +52,14 @@ export function DestinationFolders({ device, selectedPath, onSelect }: Destinati
         <NewFolderDialog
           open={creating}
           onClose={() => setCreating(false)}
-          nodeId={device.id}
           family={family}
           parentPath={selectedPath}
-          onCreated={(folder) => {
-            tree.addFolder(selectedPath, folder.name, folder.path);
-            onSelect(folder.path);
+          siblingNames={tree.state.listings[selectedPath]?.entries.map((entry) => entry.name) ?? []}
+          onCreate={(folderName) => {
+            const path = childFolderPath(selectedPath, folderName);
+            tree.addFolder(selectedPath, folderName, path);
+            onNewFolder({ parentPath: selectedPath, folderName, path });
+            onSelect(path);
           }}
         />
       )}

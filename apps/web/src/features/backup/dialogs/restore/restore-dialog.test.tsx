@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { collisionHandlingLabels, type RestoreJobInput } from '@warden/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorAnswer } from '../../../help/testing/mock-api.ts';
+import { errorAnswer, type RecordedCall } from '../../../help/testing/mock-api.ts';
 import { deviceFixture, fileItem, folderItem, paged, rootItem, sessionFixture } from '../testing/fixtures.ts';
 import { laptop, openRestore, paths, restoreRoutes, workstation } from '../testing/restore-dialog-setup.tsx';
 
@@ -216,5 +216,91 @@ describe('RestoreDialog', () => {
   it('hides Restore NTFS Permissions without its flag', () => {
     openRestore([fileItem()]);
     expect(screen.queryByRole('checkbox', { name: 'Restore NTFS Permissions' })).not.toBeInTheDocument();
+  });
+});
+
+const deviceFolders = (call: RecordedCall) => {
+  const path = call.query.get('path');
+  const entries = !path
+    ? [{ name: 'C:/', path: 'C:/', type: 'volume' }]
+    : path === 'C:/'
+      ? [{ name: 'Restores', path: 'C:/Restores', type: 'folder' }]
+      : [];
+  return { body: { entries, nextCursor: null } };
+};
+
+describe('RestoreDialog choices made for the technician', () => {
+  it('starts on the latest revision, shown chosen, and restores that one', async () => {
+    const { user, api } = openRestore([fileItem()]);
+    const [latest] = await screen.findAllByRole('radio', { name: /2 KB/ });
+    await waitFor(() => expect(latest).toBeChecked());
+    // To the second: revisions of one minute must read apart.
+    expect(latest).toHaveAccessibleName(/2:05:00/);
+    await waitFor(() => expect(restoreButton()).toBeEnabled());
+    await user.click(restoreButton());
+    await screen.findByText('Restore job created successfully');
+    const [job] = api.callsTo('POST', '/api/backup/restore-jobs')[0]!.body as RestoreJobInput[];
+    expect(job!.revisionId).toBe(4);
+  });
+
+  it('keeps Restore off while no revision exists to restore', async () => {
+    openRestore([fileItem()], { routes: restoreRoutes({ [paths.revisions]: { body: paged([]) } }) });
+    expect(await screen.findByText('No revisions available')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Original Location' })).toBeChecked());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(restoreButton()).toBeDisabled();
+  });
+
+  it('makes a New Folder folder only when the restore is confirmed, then restores into it', async () => {
+    const order: string[] = [];
+    const { user, api } = openRestore([folderItem()], {
+      routes: restoreRoutes({
+        [paths.folders]: deviceFolders,
+        'POST /api/backup/nodes/:nodeId/device-folders': () => {
+          order.push('folder');
+          return { body: { path: 'C:/Restores/Recovered' } };
+        },
+        [paths.create]: () => {
+          order.push('jobs');
+          return { body: { resultCode: 'SUCCESS', jobs: [] } };
+        },
+      }),
+    });
+    await chooseOtherDestination(user);
+    await user.click(screen.getByRole('button', { name: 'New Folder' }));
+    await user.type(screen.getByRole('textbox', { name: 'Folder Name' }), 'Recovered');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('button', { name: 'Recovered' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.callsTo('POST', '/api/backup/nodes/8/device-folders')).toHaveLength(0);
+
+    await waitFor(() => expect(restoreButton()).toBeEnabled());
+    await user.click(restoreButton());
+    await screen.findByText('Restore job created successfully');
+    expect(order).toEqual(['folder', 'jobs']);
+    expect(api.callsTo('POST', '/api/backup/nodes/8/device-folders')[0]!.body).toEqual({
+      nodeId: 8,
+      folderName: 'Recovered',
+      path: 'C:/Restores',
+    });
+    const [job] = api.callsTo('POST', '/api/backup/restore-jobs')[0]!.body as RestoreJobInput[];
+    expect(job!.destinationPath).toBe('C:/Restores/Recovered');
+  });
+
+  it('creates no job when the new folder cannot be made', async () => {
+    const { user, api, onClose } = openRestore([folderItem()], {
+      routes: restoreRoutes({
+        [paths.folders]: deviceFolders,
+        'POST /api/backup/nodes/:nodeId/device-folders': errorAnswer(400, 'BAD_REQUEST', 'EACCES'),
+      }),
+    });
+    await chooseOtherDestination(user);
+    await user.click(screen.getByRole('button', { name: 'New Folder' }));
+    await user.type(screen.getByRole('textbox', { name: 'Folder Name' }), 'Recovered');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(restoreButton()).toBeEnabled());
+    await user.click(restoreButton());
+    expect(await screen.findByText('The folder could not be created')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/backup/restore-jobs')).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

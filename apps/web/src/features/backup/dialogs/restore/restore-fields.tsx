@@ -60,6 +60,7 @@ export function RestoreFields({ selection, form }: RestoreFieldsProps) {
               device={choices.destination}
               selectedPath={choices.destinationPath}
               onSelect={form.setDestinationPath}
+              onNewFolder={form.addNewFolder}
             />
           )}
         </div>

@@ -48,6 +48,7 @@ describe('restore rules', () => {
       availability: 'available' as const,
       destination: null,
       destinationPath: null,
+      pointChosen: true,
     };
     expect(canRestore(base)).toBe(true);
     expect(canRestore({ ...base, availability: 'pending' })).toBe(false);
@@ -59,6 +60,19 @@ describe('restore rules', () => {
     expect(canRestore({ ...other, destination: deviceFixture({ id: 8 }), destinationPath: 'D:/' })).toBe(
       true,
     );
+  });
+
+  it('keeps Restore off until a revision or backup job is chosen, instead of quietly using the latest', () => {
+    const facts = {
+      saving: false,
+      restoreDisabled: false,
+      location: 'original' as const,
+      availability: 'available' as const,
+      destination: null,
+      destinationPath: null,
+    };
+    expect(canRestore({ ...facts, pointChosen: false })).toBe(false);
+    expect(canRestore({ ...facts, pointChosen: true })).toBe(true);
   });
 
   it('makes one job per item: a revision for one file, a backup job for folders and batches', () => {

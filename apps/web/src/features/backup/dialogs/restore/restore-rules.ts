@@ -51,10 +51,12 @@ export interface RestoreButtonFacts {
   availability: Availability;
   destination: Device | null;
   destinationPath: string | null;
+  /** A revision or backup job is chosen (the newest is chosen for the technician once listed). */
+  pointChosen: boolean;
 }
 
 export function canRestore(facts: RestoreButtonFacts): boolean {
-  if (facts.saving || facts.restoreDisabled) return false;
+  if (facts.saving || facts.restoreDisabled || !facts.pointChosen) return false;
   if (facts.location === 'original') return facts.availability === 'available';
   return facts.destination !== null && !!facts.destinationPath;
 }
@@ -64,7 +66,7 @@ export interface RestoreChoices {
   destination: Device | null;
   destinationPath: string | null;
   collisionHandling: CollisionHandling;
-  /** The chosen revision (one file) or backup job (folders and batches); none means the latest. */
+  /** The chosen revision (one file) or backup job (folders and batches); Restore waits for one. */
   pointId: number | null;
   restorePermissions: boolean;
 }

@@ -1,0 +1,49 @@
+// The device's Activities and Settings tabs: served by the route table's pages, they keep the device
+// header and tabs and say what is coming instead of leaving the device page.
+import { screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pages } from '../../app/pages.tsx';
+import { deviceFixture } from './testing/fixtures.ts';
+import { mockApi } from './testing/mock-api.ts';
+import { renderRoute } from './testing/render-route.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const cases = [
+  {
+    pattern: '/deviceDashboard/:id/activities/:page',
+    url: '/deviceDashboard/7/activities/all',
+    tab: 'Activities',
+    text: /Coming with device activities/,
+  },
+  {
+    pattern: '/deviceDashboard/:id/settings',
+    url: '/deviceDashboard/7/settings',
+    tab: 'Settings',
+    text: /Coming with device settings/,
+  },
+];
+
+describe('device sections still to come', () => {
+  for (const { pattern, url, tab, text } of cases) {
+    it(`keeps the device header on ${tab} and says what is coming`, async () => {
+      mockApi({ 'GET /api/devices/7': { body: deviceFixture() } });
+      const Page = pages[pattern];
+      expect(Page).toBeDefined();
+      if (!Page) return;
+      renderRoute(
+        pattern,
+        url,
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'ACCT-PC-01' })).toBeInTheDocument();
+      const tabs = screen.getByRole('navigation', { name: 'Device sections' });
+      expect(tabs.querySelector('a.active')).toHaveTextContent(tab);
+      const section = screen.getByRole('heading', { level: 2, name: tab }).closest('section')!;
+      expect(within(section).getByText(text)).toBeInTheDocument();
+    });
+  }
+});

@@ -1,0 +1,24 @@
+// /deviceDashboard/:id/activities/:page and /deviceDashboard/:id/settings: sections whose features
+// have not come yet. They keep the device header and tabs and say what will come there, so the tab
+// is not a dead end.
+import { useTranslation } from 'react-i18next';
+import { DevicePageFrame } from './components/device-page-frame.tsx';
+import './devices.css';
+
+function UpcomingSection({ section }: { section: 'activities' | 'settings' }) {
+  const { t } = useTranslation('devices');
+  return (
+    <section className="card device-upcoming" data-testid={`device-${section}-upcoming`}>
+      <h2>{t(`device.tabs.${section}`)}</h2>
+      <p className="empty-state">{t(`device.upcoming.${section}`)}</p>
+    </section>
+  );
+}
+
+export function DeviceActivitiesPage() {
+  return <DevicePageFrame>{() => <UpcomingSection section="activities" />}</DevicePageFrame>;
+}
+
+export function DeviceSettingsPage() {
+  return <DevicePageFrame>{() => <UpcomingSection section="settings" />}</DevicePageFrame>;
+}
