@@ -3,8 +3,8 @@
 import { canCancel, canClear } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { CloseButton, DialogFrame } from '../../../components/dialog/dialog-frame.tsx';
+import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { ConfirmJobAction, type JobAction } from './confirm-job-action.tsx';
 import { useRestoreJob } from './hooks/use-restore-job.ts';
 import { useRestoreJobActions } from './hooks/use-restore-job-actions.ts';
