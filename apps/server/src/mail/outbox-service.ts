@@ -1,5 +1,6 @@
 // The outbox: one row per message the server sends, whatever became of it.
-import { type OutboxMessage, totalPages } from '@warden/domain';
+import { type OutboxMessage, pageOf } from '@warden/domain';
+import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { presentOutboxMessage } from './presenter.ts';
@@ -27,20 +28,12 @@ export async function recordOutbox(db: Db, entry: OutboxEntry): Promise<number> 
 }
 
 export async function listOutbox(db: Db, q: { page: number; size: number }) {
-  const { count } = await db.kysely
-    .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await db.kysely
-    .selectFrom('outbox')
-    .selectAll()
+  const query = db.kysely.selectFrom('outbox').selectAll();
+  const total = await countRows(query);
+  const rows = await query
     .orderBy('id', 'desc')
     .limit(q.size)
     .offset(q.page * q.size)
     .execute();
-  return {
-    results: rows.map(presentOutboxMessage),
-    totalElements: Number(count),
-    totalPages: totalPages(Number(count), q.size),
-  };
+  return pageOf(rows.map(presentOutboxMessage), total, q.size);
 }

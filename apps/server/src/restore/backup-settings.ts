@@ -3,6 +3,7 @@
 import type { ClientBackupSettings } from '@warden/domain';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
+import { inBatches } from '../db/in-batches.ts';
 import { badRequest } from '../http/api-error.ts';
 
 export async function getClientBackupSettings(db: Db, organizationId: number): Promise<ClientBackupSettings> {
@@ -21,16 +22,15 @@ export async function updateClientBackupSettings(
   input: ClientBackupSettings,
 ): Promise<ClientBackupSettings> {
   const nodeIds = [...new Set(input.nodeIds)];
-  const known = new Set<number>();
-  for (let i = 0; i < nodeIds.length; i += 500) {
-    const rows = await db.kysely
+  const rows = await inBatches(nodeIds, (batch) =>
+    db.kysely
       .selectFrom('devices')
       .select('id')
       .where('organization_id', '=', organizationId)
-      .where('id', 'in', nodeIds.slice(i, i + 500))
-      .execute();
-    for (const r of rows) known.add(r.id);
-  }
+      .where('id', 'in', batch)
+      .execute(),
+  );
+  const known = new Set(rows.map((r) => r.id));
   const strangers = nodeIds.filter((id) => !known.has(id));
   if (strangers.length > 0) {
     throw badRequest(`Not devices of this organization: ${strangers.slice(0, 10).join(', ')}`, {

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { DeviceContext } from '../agents/device-credential.ts';
 import type { Db } from '../db/database.ts';
+import { inBatches } from '../db/in-batches.ts';
 import { ApiError, conflict } from '../http/api-error.ts';
 import { agentRestoreJob, failRestoreJob } from './agent-job-lookup.ts';
 import { deviceFamily } from './restore-devices.ts';
@@ -17,23 +18,22 @@ type ManifestFile = Manifest['files'][number];
 
 export const LOCAL_ONLY_ELSEWHERE =
   'A LOCAL-only revision restores only on a device that can reach that storage';
-const BATCH = 500;
 
 async function chunksOf(db: Db, revisionIds: number[]) {
   const byRevision = new Map<number, [string, number][]>();
-  for (let i = 0; i < revisionIds.length; i += BATCH) {
-    const rows = await db.kysely
+  const rows = await inBatches(revisionIds, (batch) =>
+    db.kysely
       .selectFrom('revision_chunks')
       .select(['revision_id', 'chunk_id', 'length'])
-      .where('revision_id', 'in', revisionIds.slice(i, i + BATCH))
+      .where('revision_id', 'in', batch)
       .orderBy('revision_id')
       .orderBy('seq')
-      .execute();
-    for (const row of rows) {
-      const list = byRevision.get(row.revision_id) ?? [];
-      list.push([row.chunk_id, row.length]);
-      byRevision.set(row.revision_id, list);
-    }
+      .execute(),
+  );
+  for (const row of rows) {
+    const list = byRevision.get(row.revision_id) ?? [];
+    list.push([row.chunk_id, row.length]);
+    byRevision.set(row.revision_id, list);
   }
   return byRevision;
 }

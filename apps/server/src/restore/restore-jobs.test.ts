@@ -1,9 +1,9 @@
 // Restore jobs through the console API: creation with its checks, listing, cancel and clear,
 // permissions and organisation scope, client backup settings, availability and the device folder tree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BackupFixture, ROOT, restoreInput } from '../testing/backup-fixture.ts';
 import { enrolDevice } from '../testing/enrolled-device.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { BackupFixture, ROOT, restoreInput } from './testing/backup-fixture.ts';
 
 let t: TestApp;
 let src: BackupFixture;
@@ -18,7 +18,7 @@ const setDevice = (id: number, values: { backup_enabled?: number; last_contact?:
 
 beforeAll(async () => {
   t = await createTestApp();
-  src = await BackupFixture.create(t, { hostname: 'files-01' });
+  src = await BackupFixture.withPlan(t, { hostname: 'files-01' });
   const organizationId = src.device.organizationId;
   dest = (await enrolDevice(t, { organizationId, hostname: 'ws-02' })).nodeId;
   winDest = (await enrolDevice(t, { organizationId, hostname: 'win-03', platform: 'win32' })).nodeId;

@@ -2,10 +2,10 @@
 // relayed over the agent WebSocket (503 when nobody answers), and jobs handed to an agent as it connects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
+import { BackupFixture, restoreInput } from '../testing/backup-fixture.ts';
 import { enrolDevice } from '../testing/enrolled-device.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { LISTING_UNAVAILABLE } from './device-folders.ts';
-import { BackupFixture, restoreInput } from './testing/backup-fixture.ts';
 
 let t: TestApp;
 let src: BackupFixture;
@@ -42,7 +42,7 @@ async function connect(credential: string, nodeId: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  src = await BackupFixture.create(t, { hostname: 'files-01' });
+  src = await BackupFixture.withPlan(t, { hostname: 'files-01' });
   await src.run({ '/srv/docs/a.txt': 'alpha' });
 });
 afterAll(async () => {

@@ -1,10 +1,10 @@
 // The destination agent's side of a restore through the API: the manifest (point in time, deleted
 // files, destination paths per OS, LOCAL-only data), progress reports with cancel, and unfinished jobs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentCaller, BackupFixture, ROOT, restoreInput } from '../testing/backup-fixture.ts';
 import { enrolDevice } from '../testing/enrolled-device.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { LOCAL_ONLY_ELSEWHERE } from './manifest.ts';
-import { agentCaller, BackupFixture, ROOT, restoreInput } from './testing/backup-fixture.ts';
 
 let t: TestApp;
 let src: BackupFixture;
@@ -34,7 +34,7 @@ const paths = (files: { destinationPath: string; type: string }[]) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  src = await BackupFixture.create(t, { hostname: 'files-01' });
+  src = await BackupFixture.withPlan(t, { hostname: 'files-01' });
   const organizationId = src.device.organizationId;
   dest = await enrolDevice(t, { organizationId, hostname: 'ws-02' });
   winDest = await enrolDevice(t, { organizationId, hostname: 'win-03', platform: 'win32' });
@@ -117,7 +117,7 @@ describe('restore manifest', () => {
   });
 
   it('fails a job whose LOCAL-only data would go to another device, and reads LOCAL data on the device itself', async () => {
-    const local = await BackupFixture.create(t, {
+    const local = await BackupFixture.withPlan(t, {
       organizationId: src.device.organizationId,
       destination: 'LOCAL',
     });

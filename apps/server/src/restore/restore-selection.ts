@@ -3,6 +3,7 @@
 // when asked for (their last revision before the deletion). Hidden (deleted-by-technician) data never.
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { inBatches } from '../db/in-batches.ts';
 import type { BackupEntryTable, FileRevisionTable } from '../db/schema.ts';
 
 export type RevisionRow = Selectable<FileRevisionTable>;
@@ -21,8 +22,6 @@ export interface SelectedItem {
   type: 'FILE' | 'FOLDER';
   revision: RevisionRow | null;
 }
-
-const BATCH = 500;
 
 export async function findSourceEntry(db: Db, planId: number, sourcePath: string) {
   return db.kysely
@@ -74,18 +73,19 @@ export function revisionAsOf(revisions: RevisionRow[], restoreDeleted: boolean):
 
 async function revisionsByEntry(db: Db, entryIds: number[], backupJobId: number | null) {
   const byEntry = new Map<number, RevisionRow[]>();
-  for (let i = 0; i < entryIds.length; i += BATCH) {
+  const rows = await inBatches(entryIds, (batch) => {
     let query = db.kysely
       .selectFrom('file_revisions')
       .selectAll()
-      .where('entry_id', 'in', entryIds.slice(i, i + BATCH))
+      .where('entry_id', 'in', batch)
       .where('hidden_at', 'is', null);
     if (backupJobId !== null) query = query.where('job_id', '<=', backupJobId);
-    for (const row of await query.orderBy('id').execute()) {
-      const list = byEntry.get(row.entry_id) ?? [];
-      list.push(row);
-      byEntry.set(row.entry_id, list);
-    }
+    return query.orderBy('id').execute();
+  });
+  for (const row of rows) {
+    const list = byEntry.get(row.entry_id) ?? [];
+    list.push(row);
+    byEntry.set(row.entry_id, list);
   }
   return byEntry;
 }
