@@ -21,6 +21,17 @@ const page = (size: number) => pageFields(size);
 const signedLinkSchema = z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() });
 const lockhart = '/backup/lockhart';
 
+/** A backup search: at least 3 characters; * is a wildcard. */
+export const backupSearchTermSchema = z.string().trim().min(3, 'Enter at least 3 characters').max(255);
+
+/** Where an entry sits: its plan root, then the entries from below that root down to the entry itself
+ * (none when the entry is the root), so a link to it can show its breadcrumb. */
+export const entryTrailSchema = z.object({
+  root: backupFolderSchema,
+  entries: z.array(folderContentEntrySchema),
+});
+export type EntryTrail = z.infer<typeof entryTrailSchema>;
+
 export const backupBrowseApi = {
   plans: endpoint({
     method: 'GET',
@@ -56,6 +67,22 @@ export const backupBrowseApi = {
     query: z.strictObject(page(PAGE_SIZES.backupBrowser)),
     response: pagedSchema(folderContentEntrySchema),
   }),
+  folderTrail: endpoint({
+    method: 'GET',
+    path: `${lockhart}/nodes/:nodeId/plans/:planId/folders/:folderId/trail`,
+    summary: "A folder's plan root and the folders down to it",
+    tags: ['backup'],
+    params: z.strictObject({ nodeId: id, planId: id, folderId: id }),
+    response: entryTrailSchema,
+  }),
+  fileTrail: endpoint({
+    method: 'GET',
+    path: `${lockhart}/nodes/:nodeId/plans/:planId/files/:fileId/trail`,
+    summary: "A file's plan root and the folders down to it, then the file",
+    tags: ['backup'],
+    params: z.strictObject({ nodeId: id, planId: id, fileId: id }),
+    response: entryTrailSchema,
+  }),
   search: endpoint({
     method: 'GET',
     path: `${lockhart}/nodes/:nodeId/plans/:planId/search`,
@@ -63,7 +90,7 @@ export const backupBrowseApi = {
     tags: ['backup'],
     params: planParams,
     query: z.strictObject({
-      searchTerm: z.string().trim().min(3, 'Enter at least 3 characters').max(255),
+      searchTerm: backupSearchTermSchema,
       folderId: id.optional(),
       ...page(PAGE_SIZES.backupBrowser),
     }),

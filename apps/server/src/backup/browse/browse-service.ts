@@ -2,9 +2,9 @@
 // search, revisions and jobs. Hidden (deleted-by-technician) data never shows.
 import type { BackupPlan } from '@warden/domain';
 import { describeSchedule, pageOf, scheduleSchema } from '@warden/domain';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { BackupEntryTable, Database } from '../../db/schema.ts';
 import { presentContentEntry, presentFolder, presentRevision, presentVolume } from './presenters.ts';
 import { extensionTerm, globPattern, likePattern } from './search-pattern.ts';
 
@@ -115,12 +115,9 @@ async function latestUnder(db: Db, planId: number, rootPath: string): Promise<st
   return (row?.latest as string | null) ?? null;
 }
 
-export async function listFolders(
-  db: Db,
-  plan: { id: number; paths: string; common_folders: string; deleted: number },
-  page: number,
-  size: number,
-) {
+type PlanRoots = { id: number; common_folders: string; deleted: number };
+
+export async function listFolders(db: Db, plan: PlanRoots, page: number, size: number) {
   const { count } = await rootsQuery(db, plan.id, 'FOLDER')
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -131,14 +128,15 @@ export async function listFolders(
     .limit(size)
     .offset(page * size)
     .execute();
-  const cfids = new Set<string>(JSON.parse(plan.common_folders));
-  const results = await Promise.all(
-    rows.map(async (row) => {
-      const defined = !plan.deleted && (row.cfid ? cfids.has(row.cfid) : true);
-      return presentFolder(row, defined, await latestUnder(db, plan.id, row.path));
-    }),
-  );
+  const results = await Promise.all(rows.map((row) => presentRoot(db, plan, row)));
   return pageOf(results, Number(count), size);
+}
+
+/** A plan root as the folders level shows it: still defined in the plan or not, and its latest backup. */
+export async function presentRoot(db: Db, plan: PlanRoots, row: Selectable<BackupEntryTable>) {
+  const cfids = new Set<string>(JSON.parse(plan.common_folders));
+  const defined = !plan.deleted && (row.cfid ? cfids.has(row.cfid) : true);
+  return presentFolder(row, defined, await latestUnder(db, plan.id, row.path));
 }
 
 export async function listVolumes(db: Db, planId: number) {

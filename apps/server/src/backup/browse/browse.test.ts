@@ -1,8 +1,8 @@
 // The backup browser's calls over real backups: plans with storage, folders, content, search,
 // revisions and jobs, with permissions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackupFixture } from '../../testing/backup-fixture.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithBackups, type BackupFixture } from '../../testing/backup-fixture.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let f: BackupFixture;
@@ -11,20 +11,17 @@ let base: string;
 const lockhart = () => `/api/backup/lockhart/nodes/${f.nodeId}/plans/${planId}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await BackupFixture.create(t);
-  planId = await f.createPlan({ name: 'Shares', paths: ['/srv/share'] });
+  ({ t, f, planId } = await appWithBackups(
+    { name: 'Shares', root: '/srv/share' },
+    {
+      '/srv/share/finance/budget-2026.xlsx': 'budget',
+      '/srv/share/finance/invoices.csv': 'a,b\n1,2',
+      '/srv/share/hr/staff.csv': 'name\nana',
+      '/srv/share/readme.txt': 'hello',
+    },
+    { '/srv/share/readme.txt': 'hello again', '/srv/share/hr/staff.csv': null },
+  ));
   base = `/api/backup/lockhart/v2/nodes/${f.nodeId}/plans/${planId}`;
-  await f.backup(planId, '/srv/share', {
-    '/srv/share/finance/budget-2026.xlsx': 'budget',
-    '/srv/share/finance/invoices.csv': 'a,b\n1,2',
-    '/srv/share/hr/staff.csv': 'name\nana',
-    '/srv/share/readme.txt': 'hello',
-  });
-  await f.backup(planId, '/srv/share', {
-    '/srv/share/readme.txt': 'hello again',
-    '/srv/share/hr/staff.csv': null,
-  });
 });
 afterAll(async () => t.close());
 

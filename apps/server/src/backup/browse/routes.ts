@@ -11,6 +11,7 @@ import {
   listVolumes,
   searchEntries,
 } from './browse-service.ts';
+import { entryTrail } from './entry-trail.ts';
 import { browsePolicy as policy } from './policy.ts';
 
 export async function browseRoutes(app: FastifyInstance) {
@@ -22,6 +23,12 @@ export async function browseRoutes(app: FastifyInstance) {
   route(app, api.volumes, policy.volumes, async ({ entity }) => listVolumes(db, entity('plan').id));
   route(app, api.folderContent, policy.content, async ({ entity, query }) =>
     folderContent(db, entity('folder').id, query.page, query.size),
+  );
+  route(app, api.folderTrail, policy.folderTrail, async ({ entity }) =>
+    entryTrail(db, entity('plan'), entity('folder'), 'FOLDER'),
+  );
+  route(app, api.fileTrail, policy.fileTrail, async ({ entity }) =>
+    entryTrail(db, entity('plan'), entity('file'), 'FILE'),
   );
   route(app, api.search, policy.search, async ({ entity, scoped, query }) =>
     searchEntries(

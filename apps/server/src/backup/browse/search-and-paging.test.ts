@@ -1,8 +1,8 @@
 // Search and paging over real backups: '*.ext' through the extension index, other terms through the
 // name index, special characters taken literally, and large folders paged in display order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackupFixture } from '../../testing/backup-fixture.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithBackups, type BackupFixture } from '../../testing/backup-fixture.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let f: BackupFixture;
@@ -16,24 +16,24 @@ const bigFiles = Object.fromEntries(
 );
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await BackupFixture.create(t);
-  planId = await f.createPlan({ name: 'Data', paths: ['/data'] });
-  await f.backup(planId, '/data', {
-    '/data/a/Report.2026.CSV': 'r',
-    '/data/a/.csv': 'dot',
-    '/data/a/report.csv.bak': 'bak',
-    '/data/a/exports.csv/inner.txt': 'inner',
-    '/data/b/what?.txt': 'q',
-    '/data/b/data[1].txt': 'br',
-    '/data/b/x_y.txt': 'u',
-    '/data/b/xzy.txt': 'z',
-    '/data/b/old.csv': 'old',
-    ...bigFiles,
-    '/data/big/sub-b/keep.txt': 'k',
-    '/data/big/Sub-a/keep.txt': 'k',
-  });
-  await f.backup(planId, '/data', { '/data/b/old.csv': null });
+  ({ t, f, planId } = await appWithBackups(
+    { name: 'Data', root: '/data' },
+    {
+      '/data/a/Report.2026.CSV': 'r',
+      '/data/a/.csv': 'dot',
+      '/data/a/report.csv.bak': 'bak',
+      '/data/a/exports.csv/inner.txt': 'inner',
+      '/data/b/what?.txt': 'q',
+      '/data/b/data[1].txt': 'br',
+      '/data/b/x_y.txt': 'u',
+      '/data/b/xzy.txt': 'z',
+      '/data/b/old.csv': 'old',
+      ...bigFiles,
+      '/data/big/sub-b/keep.txt': 'k',
+      '/data/big/Sub-a/keep.txt': 'k',
+    },
+    { '/data/b/old.csv': null },
+  ));
 });
 afterAll(async () => t.close());
 

@@ -1,6 +1,6 @@
 // The backup manage browser: breadcrumb from 'All plans' down through the levels of a device's
 // backups, each level's rows, and the dialogs its actions open.
-import type { Device } from '@warden/domain';
+import { type Device, mayBrowseBackupData } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/hooks/use-session.ts';
@@ -11,6 +11,7 @@ import { type Crumb, crumbKey } from './browse-trail.ts';
 import { FolderLevel, SearchLevel } from './content-levels.tsx';
 import { FoldersLevel } from './folders-level.tsx';
 import { ImageLevel } from './image-level.tsx';
+import { PlaceState } from './place-state.tsx';
 import { PlansLevel } from './plans-level.tsx';
 import { RevisionsLevel } from './revisions-level.tsx';
 import { useBrowseTrail } from './use-browse-trail.ts';
@@ -47,14 +48,17 @@ function Level({ env, crumb }: { env: BrowseEnv; crumb: Crumb }) {
 export function BackupBrowser({ device }: { device: Device }) {
   const { t } = useTranslation('backup');
   const session = useSession();
-  const { trail, open, jumpTo } = useBrowseTrail(device.id);
+  const { place, trail, open, jumpTo, home } = useBrowseTrail(device.id);
   const openLevel = useOpenLevel(device.id, open);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   // Bumped after a deletion: the level remounts, dropping a selection of rows that are now gone.
   const [generation, setGeneration] = useState(0);
   const env: BrowseEnv = {
     device,
-    canView: !!session.permissions.canViewAndRestoreBackupData,
+    canView: mayBrowseBackupData(
+      !!session.permissions.canViewAndRestoreBackupData,
+      session.divisionConfig.features,
+    ),
     canDelete: !!session.permissions.canDeleteBackupData,
     features: session.divisionConfig.features,
     open: openLevel,
@@ -65,8 +69,14 @@ export function BackupBrowser({ device }: { device: Device }) {
   return (
     <section className="card backup-browser" aria-labelledby="backup-browser-title">
       <h2 id="backup-browser-title">{t('page.dataTitle')}</h2>
-      <Breadcrumb trail={trail} onJump={jumpTo} />
-      <Level key={`${crumbKey(crumb, depth)}#${generation}`} env={env} crumb={crumb} />
+      {place.status === 'ready' ? (
+        <>
+          <Breadcrumb trail={trail} onJump={jumpTo} />
+          <Level key={`${crumbKey(crumb, depth)}#${generation}`} env={env} crumb={crumb} />
+        </>
+      ) : (
+        <PlaceState place={place} onHome={home} />
+      )}
       <BrowseDialogs
         device={device}
         request={dialog}

@@ -11,8 +11,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { setCsrfToken } from '../../../../api/client.ts';
 import { ToastProvider } from '../../../../components/toast/toast-provider.tsx';
+import { type Answer, mockApi } from '../../../../testing/mock-api.ts';
 import { SessionContext } from '../../../auth/hooks/use-session.ts';
-import { type Answer, mockApi } from '../../../help/testing/mock-api.ts';
 import { sessionFixture } from './fixtures.ts';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -23,6 +23,7 @@ function HistoryProbe() {
   return (
     <div>
       <output data-testid="location">{location.pathname}</output>
+      <output data-testid="search">{location.search}</output>
       <button type="button" onClick={() => navigate(-1)}>
         history back
       </button>
