@@ -1,5 +1,5 @@
-// The backup get-started panel while the division has no backup, and its demo request, which the
-// server mails to the sales address: received here by an in-process SMTP server.
+// The backup get-started panel and 'Backup' modal while the division has no backup, and its demo
+// request, which the server mails to the sales address: received here by an in-process SMTP server.
 import type { AddressInfo } from 'node:net';
 import { authApi, type MailSettings, mailApi, settingsApi } from '@warden/domain';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -81,6 +81,14 @@ describe('the backup get-started panel', () => {
     await page.goto(`/deviceDashboard/${demo.fileServer.id}/backup/manage`);
     await page.getByRole('region', { name: 'Get started in a few easy steps' }).waitFor();
     expect(await page.getByRole('region', { name: 'Backup data' }).count()).toBe(0);
+    // Starting a backup opens the 'Backup' modal, which Escape does not dismiss.
+    await page.getByRole('button', { name: 'New plan', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Backup', exact: true });
+    await modal.getByText('Get started in a few easy steps').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await modal.isVisible()).toBe(true);
+    await modal.getByRole('button', { name: 'Close', exact: true }).click();
+    await modal.waitFor({ state: 'detached' });
 
     await page.goto('/systemDashboard/backup/manage');
     const panel = page.getByRole('region', { name: 'Get started in a few easy steps' });

@@ -5,6 +5,7 @@ export * from './agent/schemas.ts';
 export * from './attachments/schemas.ts';
 export * from './auth/permissions.ts';
 export * from './auth/schemas.ts';
+export * from './backup/browse-access.ts';
 export * from './backup/browse-api.ts';
 export * from './backup/file-types.ts';
 export * from './backup/folder-name.ts';

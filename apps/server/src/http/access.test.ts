@@ -1,8 +1,8 @@
 // Walks every registered /api route and proves its access rule holds: 401 without a session, 403
-// without the permission, and no refusal for a technician holding just that permission. Every route
-// must be classified; a new one without a rule, or one that skips the permission check unlisted,
-// fails here.
-import { type Permission, permissions } from '@warden/domain';
+// without the permission, and no refusal for a technician holding just that permission; a division
+// flag that stands in for a permission opens exactly its routes. Every route must be classified; a new
+// one without a rule, or one that skips the permission check unlisted, fails here.
+import { type DivisionConfig, type FeatureFlag, type Permission, permissions } from '@warden/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRouteInfo } from '../app.ts';
@@ -71,6 +71,9 @@ const isPublic = (r: ApiRouteInfo) => r.access !== undefined && 'public' in r.ac
 const isAgent = (r: ApiRouteInfo) => r.access !== undefined && 'agent' in r.access;
 const permissionOf = (r: ApiRouteInfo): Permission | null =>
   r.access && 'permission' in r.access ? r.access.permission : null;
+
+const orFlagOf = (r: ApiRouteInfo): FeatureFlag | undefined =>
+  r.access && 'permission' in r.access ? r.access.orFlag : undefined;
 
 const technicianRoutes = routes.filter((r) => !isPublic(r) && !isAgent(r));
 const permissionRoutes = technicianRoutes.filter((r) => permissionOf(r) !== null);
@@ -234,5 +237,75 @@ describe('CSRF', () => {
     const res = await client.request(r.method as Method, urlOf(r), {}, { headers: { 'x-csrf-token': '' } });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('CSRF_FAILED');
+  });
+});
+
+/**
+ * Routes a division flag opens to technicians without the permission: the backup data a technician
+ * may see while file/folder backup is allowed (spec 000, section 6). Each is a decision.
+ */
+const OPENED_BY_FLAG: Record<string, FeatureFlag> = Object.fromEntries(
+  [
+    'GET /api/backup/lockhart/v2/nodes/:nodeId/plans/:planId/folders/:folderId/content',
+    'GET /api/backup/lockhart/nodes/:nodeId/plans/:planId/search',
+    'GET /api/backup/lockhart/nodes/:nodeId/plans/:planId/files/:fileId/revisions',
+    'GET /api/backup/lockhart/v2/nodes/:nodeId/plans/:planId/files/:fileId/revisions',
+    'GET /api/backup/lockhart/nodes/:nodeId/plans/:planId/folders/:folderId/trail',
+    'GET /api/backup/lockhart/nodes/:nodeId/plans/:planId/files/:fileId/trail',
+    'GET /api/backup/lockhart/nodes/:nodeId/plans/:planId/revisions/:revisionId/data',
+    'GET /api/backup/lockhart/nodes/:nodeId/plans/:planId/folders/:folderId/jobs/:jobId/data',
+    'GET /api/backup/lockhart/image/nodes/:nodeId/plans/:planId/revisions/:revisionId/download',
+    'POST /api/backup/lockhart/image/nodes/:nodeId/plans/:planId/revisions/:revisionId/mount',
+    'GET /api/backup/lockhart/image/nodes/:nodeId/plans/:planId/revisions/:revisionId/mount',
+    'GET /api/backup/lockhart/image/v2/nodes/:nodeId/plans/:planId/revisions/:revisionId/content',
+    'POST /api/backup/restore-jobs',
+    'GET /api/backup/restore-jobs',
+    'GET /api/backup/restore-jobs/:jobUID',
+    'POST /api/backup/restore-jobs/:jobUID/cancel',
+    'POST /api/backup/restore-jobs/:jobUID/clear',
+    'GET /api/backup/restore-availability',
+    'GET /api/backup/nodes/:nodeId/device-folders',
+    'POST /api/backup/nodes/:nodeId/device-folders',
+  ].map((route) => [route, 'file_folder_backup']),
+);
+
+describe('a division flag standing in for a permission', () => {
+  let before: DivisionConfig;
+  const flagged = permissionRoutes.filter((r) => orFlagOf(r) !== undefined);
+  const unflagged = permissionRoutes.filter((r) => orFlagOf(r) === undefined);
+
+  beforeAll(async () => {
+    before = (await (await session(t.admin.userId)).get('/api/division/settings')).json();
+    const on = Object.fromEntries(flagged.map((r) => [orFlagOf(r)!, true]));
+    const res = await (await session(t.admin.userId)).put('/api/division/settings', {
+      name: before.name,
+      features: { ...before.features, ...on },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    const admin = await session(t.admin.userId);
+    await admin.put('/api/division/settings', { name: before.name, features: before.features });
+  });
+
+  it('is declared on exactly the listed routes', () => {
+    expect(Object.fromEntries(flagged.map((r) => [key(r), orFlagOf(r)]))).toEqual(OPENED_BY_FLAG);
+  });
+
+  it.each(
+    flagged.map((r) => [key(r), r] as const),
+  )('%s lets in a technician without the permission while its flag is on', async (_name, r) => {
+    for (const userId of [allBut.get(permissionOf(r)!)!, noPermissions]) {
+      const res = await call(await session(userId), r);
+      expect([401, 403]).not.toContain(res.statusCode);
+    }
+  });
+
+  it.each(
+    unflagged.map((r) => [key(r), r] as const),
+  )('%s still answers 403 without its permission while the flags are on', async (_name, r) => {
+    const res = await call(await session(allBut.get(permissionOf(r)!)!), r);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
   });
 });

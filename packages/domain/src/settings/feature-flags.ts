@@ -1,4 +1,5 @@
-// The division's feature flags (spec 000, section 6, plus linux_backup) and their defaults.
+// The division's feature flags (spec 000, section 6, plus linux_backup, backup_enabled and
+// file_folder_backup, the spec's "file/folder backup allowed") and their defaults.
 import { z } from 'zod';
 
 export const featureFlags = [
@@ -11,6 +12,7 @@ export const featureFlags = [
   'wysiwyg_v3',
   'linux_backup',
   'backup_enabled',
+  'file_folder_backup',
 ] as const;
 export type FeatureFlag = (typeof featureFlags)[number];
 
@@ -24,6 +26,7 @@ export const featureFlagDefaults: Record<FeatureFlag, boolean> = {
   wysiwyg_v3: true,
   linux_backup: true,
   backup_enabled: true,
+  file_folder_backup: false,
 };
 
 export const featureFlagsSchema = z.strictObject(

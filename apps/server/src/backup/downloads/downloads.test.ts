@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { BROWSER_DOWNLOAD_UNAVAILABLE } from '@warden/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LINK_TTL_MS } from '../../http/signed-link.ts';
-import { BackupFixture } from '../../testing/backup-fixture.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithBackups, BackupFixture } from '../../testing/backup-fixture.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { backupRows, fetchDownload } from './backup-test-rows.ts';
 
 let t: TestApp;
@@ -17,16 +17,12 @@ const dataUrl = (revisionId: number, plan = planId) =>
   `/api/backup/lockhart/nodes/${f.nodeId}/plans/${plan}/revisions/${revisionId}/data`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, f, planId } = await appWithBackups(
+    { name: 'Shares', root: '/srv/share' },
+    { '/srv/share/report.pdf': big, '/srv/share/Ünïcode (1).txt': 'first', '/srv/share/empty.txt': '' },
+    { '/srv/share/Ünïcode (1).txt': 'second' },
+  ));
   rows = backupRows(t);
-  f = await BackupFixture.create(t);
-  planId = await f.createPlan({ name: 'Shares', paths: ['/srv/share'] });
-  await f.backup(planId, '/srv/share', {
-    '/srv/share/report.pdf': big,
-    '/srv/share/Ünïcode (1).txt': 'first',
-    '/srv/share/empty.txt': '',
-  });
-  await f.backup(planId, '/srv/share', { '/srv/share/Ünïcode (1).txt': 'second' });
 });
 afterAll(async () => t.close());
 afterEach(() => vi.restoreAllMocks());
@@ -149,6 +145,26 @@ describe('download links', () => {
     expect(malformed.json().error.fields).toHaveProperty('token');
     const nobody = await t.admin.technicianWith([]);
     expect((await nobody.get(dataUrl(revisionId))).statusCode).toBe(403);
+  });
+
+  it('open for a technician without the permission while file/folder backup is allowed, and stop when it no longer is', async () => {
+    const plain = await t.admin.technicianWith([]);
+    const revisionId = await rows.latestRevision(planId, '/srv/share/empty.txt');
+    const { name, features } = (await t.admin.get('/api/division/settings')).json();
+    const allow = (on: boolean) =>
+      t.admin.put('/api/division/settings', { name, features: { ...features, file_folder_backup: on } });
+    expect((await allow(true)).statusCode).toBe(200);
+    try {
+      const link = await plain.get(dataUrl(revisionId));
+      expect(link.statusCode).toBe(200);
+      expect((await plain.get(link.json().url)).statusCode).toBe(200);
+      await allow(false);
+      const res = await plain.get(link.json().url);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe('This needs the canViewAndRestoreBackupData permission');
+    } finally {
+      await allow(false);
+    }
   });
 
   it('stop opening once the data is hidden', async () => {

@@ -3,7 +3,8 @@
 import { backupBrowseApi as api, signedLinkTokenSchema } from '@warden/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type AuthContext, can } from '../../auth/auth-context.ts';
+import type { AuthContext } from '../../auth/auth-context.ts';
+import { permits } from '../../http/access.ts';
 import { forbidden } from '../../http/api-error.ts';
 import { route } from '../../http/route.ts';
 import {
@@ -52,8 +53,8 @@ export async function downloadRoutes(app: FastifyInstance) {
       const auth = request.auth as AuthContext;
       const { token } = request.query as { token: string };
       const resource = openLink(app.secrets.signingKey, auth, token);
-      if (!can(auth, 'canViewAndRestoreBackupData')) {
-        throw forbidden('This needs the canViewAndRestoreBackupData permission');
+      if (!(await permits(db, auth, policy.data))) {
+        throw forbidden(`This needs the ${policy.data.permission} permission`);
       }
       const target = await resolveTarget(db, auth, resource);
       return target.kind === 'file' ? sendFile(ctx, request, reply, target) : sendZip(ctx, reply, target);

@@ -1,6 +1,8 @@
 // The backup tabs: the device's manage page (browser, restore jobs, plan editor), other pages as
-// not-yet, the get-started panel while backup is off, and the organisation and system device lists.
-import { screen, within } from '@testing-library/react';
+// not-yet, the get-started panel and the 'Backup' modal while backup is off, and the organisation and
+// system device lists.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PlanDefinition } from '@warden/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { organizationFixture } from '../devices/testing/fixtures.ts';
 import { deviceFixture, paged, planFixture, sessionFixture } from './browser/testing/fixtures.ts';
@@ -17,6 +19,32 @@ const deviceRoutes = {
   'GET /api/backup/lockhart/nodes/7/plans': { body: [planFixture()] },
   'GET /api/backup/restore-jobs': { body: paged([], 0, 50) },
   'GET /api/backup/nodes/7/plan-definitions': { body: [] },
+};
+const planDefinition: PlanDefinition = {
+  id: 11,
+  uid: 'plan-11',
+  nodeId: 7,
+  name: 'Workstation documents',
+  type: 'FILE_FOLDER',
+  destination: 'CLOUD',
+  schedule: {
+    scheduleType: 'DAILY',
+    scheduleHour: 1,
+    scheduleMinute: 30,
+    interval: 1,
+    weekDays: [],
+    dayOfMonth: 1,
+    weekOfMonth: 1,
+  },
+  commonFolders: ['DOCUMENTS'],
+  paths: [],
+  exclusions: [],
+  retention: { keepRevisions: 30, keepDays: 90 },
+  localPath: null,
+  backupPermissions: true,
+  deleted: false,
+  lastSuccess: null,
+  nextRun: '2025-03-02T01:30:00.000Z',
 };
 const listRoutes = {
   'GET /api/organizations/3': { body: organizationFixture({ id: 3, name: 'Northwind Traders' }) },
@@ -65,6 +93,19 @@ describe('DeviceBackupPage', () => {
     expect(api.callsTo('GET', '/api/backup/restore-jobs')).toHaveLength(0);
   });
 
+  it('shows the restore jobs without the permission while file/folder backup is allowed', async () => {
+    renderBackup(<DeviceBackupPage />, {
+      pattern: devicePattern,
+      url: '/deviceDashboard/7/backup/manage',
+      routes: deviceRoutes,
+      session: sessionFixture({
+        without: ['canViewAndRestoreBackupData'],
+        flags: { file_folder_backup: true },
+      }),
+    });
+    expect(await screen.findByRole('region', { name: 'Restore jobs' })).toBeInTheDocument();
+  });
+
   it('shows the not-yet page for other backup pages', () => {
     renderBackup(<DeviceBackupPage />, {
       pattern: devicePattern,
@@ -86,6 +127,29 @@ describe('DeviceBackupPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Backup data' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/api/backup/lockhart/nodes/7/plans')).toHaveLength(0);
+  });
+
+  it("opens the non-cancelable 'Backup' modal instead of backing up or adding a plan while backup is off", async () => {
+    const definitions = '/api/backup/nodes/7/plan-definitions';
+    const { user, api } = renderBackup(<DeviceBackupPage />, {
+      pattern: devicePattern,
+      url: '/deviceDashboard/7/backup/manage',
+      routes: { ...deviceRoutes, [`GET ${definitions}`]: { body: [planDefinition] } },
+      session: sessionFixture({ flags: { backup_enabled: false } }),
+    });
+    const table = await screen.findByRole('table', { name: 'Backup plan definitions' });
+    await user.click(within(table).getByRole('button', { name: 'Back up now' }));
+    const modal = await screen.findByRole('dialog', { name: 'Backup' });
+    expect(within(modal).getByText('Get started in a few easy steps')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Backup' })).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Backup' })).not.toBeInTheDocument());
+    expect(api.callsTo('POST', `${definitions}/11/run`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'New plan' }));
+    expect(await screen.findByRole('dialog', { name: 'Backup' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,8 @@
 // /deviceDashboard/:id/backup/:page. 'manage' shows the backup browser, the device's restore jobs (for
-// canViewAndRestoreBackupData) and, for canManageBackup, the plan editor; without backup enabled, the
-// get-started panel.
-import type { Device } from '@warden/domain';
+// canViewAndRestoreBackupData, or any technician while file/folder backup is allowed) and, for
+// canManageBackup, the plan editor; without backup enabled, the get-started panel and the plan editor,
+// whose actions that would start backing up open the 'Backup' modal.
+import { type Device, mayBrowseBackupData } from '@warden/domain';
 import { memo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../auth/hooks/use-session.ts';
@@ -19,13 +20,21 @@ import './backup.css';
 // Memoised because every step in the browser is a history entry, and a new location re-renders the
 // route's page; only the browser reads the location, so the restore jobs and plans need not re-render.
 const DeviceBackup = memo(function DeviceBackup({ device }: { device: Device }) {
-  const { permissions } = useSession();
+  const { permissions, divisionConfig } = useSession();
   const enabled = useBackupEnabled();
-  if (!enabled) return <GetStartedPanel />;
+  if (!enabled)
+    return (
+      <div className="backup-page">
+        <GetStartedPanel />
+        {permissions.canManageBackup && <PlanEditor device={device} />}
+      </div>
+    );
   return (
     <div className="backup-page">
       <BackupBrowser device={device} />
-      {permissions.canViewAndRestoreBackupData && <RestoreJobsPanel device={device} />}
+      {mayBrowseBackupData(!!permissions.canViewAndRestoreBackupData, divisionConfig.features) && (
+        <RestoreJobsPanel device={device} />
+      )}
       {permissions.canManageBackup && <PlanEditor device={device} />}
     </div>
   );

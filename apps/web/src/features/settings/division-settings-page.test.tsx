@@ -33,6 +33,13 @@ describe('DivisionSettingsPage', () => {
     expect(screen.getByRole('switch', { name: 'Restore to original location' })).toBeInTheDocument();
   });
 
+  it("offers 'File/folder backup allowed', off by default", async () => {
+    mockApi({ 'GET /division/settings': config });
+    renderPage(<DivisionSettingsPage />);
+    const allowed = await screen.findByRole('switch', { name: 'File/folder backup allowed' });
+    expect(allowed).toHaveAttribute('aria-checked', 'false');
+  });
+
   it('saves the name and every flag, then refreshes the session', async () => {
     const api = mockApi({
       'GET /division/settings': config,

@@ -1,5 +1,6 @@
 // Backup browser levels: plan figures and destination labels, each level's error message, the empty
-// folder, rows restricted without canViewAndRestoreBackupData, and the actions that open dialogs.
+// folder, rows restricted without canViewAndRestoreBackupData (unless the division allows file/folder
+// backup), and the actions that open dialogs.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BackupSelection } from '../dialogs/index.ts';
@@ -193,7 +194,10 @@ describe('BackupBrowser levels', () => {
   it('restricts folders without canViewAndRestoreBackupData: a lock with its reason, no opening, no restore', async () => {
     const { user, api } = renderBackup(<BackupBrowser device={deviceFixture()} />, {
       routes,
-      session: sessionFixture({ without: ['canViewAndRestoreBackupData', 'canDeleteBackupData'] }),
+      session: sessionFixture({
+        without: ['canViewAndRestoreBackupData', 'canDeleteBackupData'],
+        flags: { file_folder_backup: false },
+      }),
     });
     await open(user, 'Workstation documents');
     const reason = 'You need the permission to view and restore backup data to open this.';
@@ -205,6 +209,31 @@ describe('BackupBrowser levels', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     // Searching reads the content too: no search bar that could only fail.
     expect(screen.queryByRole('searchbox', { name: 'Search backup' })).not.toBeInTheDocument();
+  });
+
+  it('opens folders and gives file rows restore and download without the permission while file/folder backup is allowed', async () => {
+    const { user } = renderBackup(<BackupBrowser device={deviceFixture()} />, {
+      routes,
+      session: sessionFixture({
+        without: ['canViewAndRestoreBackupData', 'canDeleteBackupData'],
+        flags: { file_folder_backup: true },
+      }),
+    });
+    await open(user, 'Workstation documents');
+    await open(user, 'Documents');
+    const fileRow = (await screen.findByRole('button', { name: 'budget.xlsx' })).closest('tr')!;
+    expect(screen.queryByRole('img', { name: /permission to view and restore/ })).not.toBeInTheDocument();
+    await user.click(within(fileRow).getByRole('button', { name: 'Row actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Restore', 'Download']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Restore' }));
+    expect(await screen.findByRole('dialog', { name: 'Restore stub' })).toHaveTextContent('budget.xlsx');
+    await open(user, 'Reports');
+    expect(await screen.findByText('Empty Folder')).toBeInTheDocument();
   });
 
   it('offers restore and download on rows, and a batch restore and delete once several are selected', async () => {

@@ -16,7 +16,7 @@ export type DialogRequest =
 
 export interface BrowseEnv {
   device: Device;
-  /** canViewAndRestoreBackupData: open folders and files, restore and download. */
+  /** Open folders and files, restore and download: mayBrowseBackupData (permission or division flag). */
   canView: boolean;
   /** canDeleteBackupData. */
   canDelete: boolean;

@@ -1,11 +1,13 @@
 // The plan editor on the device's backup tab (canManageBackup): the device's plan definitions with
-// 'Back up now', edit and remove, and a new plan.
+// 'Back up now', edit and remove, and a new plan. While the division has no backup, 'New plan' and
+// 'Back up now' open the 'Backup' modal instead (docs/decisions/0003-backup-modal-close.md).
 import { type Device, describeSchedule, type PlanDefinition } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { DateTime } from '../browser/plan-labels.tsx';
+import { useBackupGate } from '../get-started/get-started-modal.tsx';
 import { usePlanDefinitions, usePlanMutations } from './hooks/use-plan-definitions.ts';
 import { PlanFormDialog, RemovePlanDialog } from './plan-dialogs.tsx';
 
@@ -20,6 +22,7 @@ export function PlanEditor({ device }: { device: Device }) {
   const plans = usePlanDefinitions(device.id);
   const { runNow } = usePlanMutations(device.id);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const gate = useBackupGate();
   const backUpNow = (plan: PlanDefinition) =>
     runNow.mutate(plan.id, {
       onSuccess: (answer) =>
@@ -33,7 +36,11 @@ export function PlanEditor({ device }: { device: Device }) {
     <section className="card plan-editor" aria-labelledby="plan-editor-title">
       <header className="page__header">
         <h2 id="plan-editor-title">{t('plans.title')}</h2>
-        <button type="button" className="button button--primary" onClick={() => setEditing({ kind: 'new' })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={gate.guard(() => setEditing({ kind: 'new' }))}
+        >
           {t('plans.newPlan')}
         </button>
       </header>
@@ -70,7 +77,7 @@ export function PlanEditor({ device }: { device: Device }) {
                   key={plan.id}
                   plan={plan}
                   running={runNow.isPending && runNow.variables === plan.id}
-                  onRun={() => backUpNow(plan)}
+                  onRun={gate.guard(() => backUpNow(plan))}
                   onEdit={() => setEditing({ kind: 'edit', plan })}
                   onRemove={() => setEditing({ kind: 'remove', plan })}
                 />
@@ -86,6 +93,7 @@ export function PlanEditor({ device }: { device: Device }) {
       {editing?.kind === 'remove' && (
         <RemovePlanDialog nodeId={device.id} plan={editing.plan} onClose={() => setEditing(null)} />
       )}
+      {gate.modal}
     </section>
   );
 }

@@ -1,6 +1,11 @@
 // The restore dialog's choices and what follows from them: the effective location (Original
 // Location by default, switched off when unusable) and whether Restore may be pressed.
-import { type CollisionHandling, type Device, originalLocationDefault } from '@warden/domain';
+import {
+  type CollisionHandling,
+  type Device,
+  mayBrowseBackupData,
+  originalLocationDefault,
+} from '@warden/domain';
 import { useState } from 'react';
 import { useSession } from '../../../auth/hooks/use-session.ts';
 import { type BackupSelection, rootFolderCount } from '../backup-selection.ts';
@@ -39,7 +44,8 @@ export function useRestoreForm(selection: BackupSelection, saving: boolean, init
   const [newFolders, setNewFolders] = useState<NewDestinationFolder[]>([]);
 
   const location = effectiveLocation(choice, usable);
-  const restoreDisabled = !session.permissions.canViewAndRestoreBackupData || !flags.backup_enabled;
+  const restoreDisabled =
+    !mayBrowseBackupData(!!session.permissions.canViewAndRestoreBackupData, flags) || !flags.backup_enabled;
   const choices: RestoreChoices = {
     location,
     destination,

@@ -145,6 +145,16 @@ describe('RestoreDialog', () => {
     expect(restoreButton()).toBeDisabled();
   });
 
+  it('enables Restore without the permission while file/folder backup is allowed', async () => {
+    openRestore([fileItem()], {
+      session: sessionFixture({
+        without: ['canViewAndRestoreBackupData'],
+        flags: { file_folder_backup: true },
+      }),
+    });
+    await waitFor(() => expect(restoreButton()).toBeEnabled());
+  });
+
   it('asks only for online, backup-enabled devices of eligible classes in the organisation', async () => {
     const { user, api } = openRestore([fileItem()]);
     await user.click(other());
