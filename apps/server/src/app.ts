@@ -89,7 +89,9 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
   });
-  const db: Db = openDatabase(config);
+  const db: Db = openDatabase(config, (error) =>
+    app.log.warn({ err: error }, 'PostgreSQL dropped a connection'),
+  );
   await migrateToLatest(db);
   app.decorate('db', db);
   app.decorate('config', config);

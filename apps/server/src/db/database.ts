@@ -12,11 +12,19 @@ export interface Db {
   dialect: Dialect;
 }
 
-export function openDatabase(opts: { dataDir: string; databaseUrl: string | null }): Db {
+/** onIdleError hears of a pooled PostgreSQL connection the database dropped (warned on stderr by default). */
+export function openDatabase(
+  opts: { dataDir: string; databaseUrl: string | null },
+  onIdleError: (error: Error) => void = (error) =>
+    console.warn(`PostgreSQL dropped a connection: ${error.message}`),
+): Db {
   if (opts.databaseUrl?.startsWith('postgres')) {
     // COUNT(*) comes back as bigint; our counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the database drops (a restart, a failover, an administrator) is taken out
+    // of the pool by pg; without a listener its error would end the process.
+    pool.on('error', onIdleError);
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });

@@ -41,6 +41,15 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // The app's pool has ended its connections, but their sessions may still be closing: wait for
+      // them to be gone, so FORCE only ever ends a session a test truly left behind.
+      for (let tries = 0; tries < 100; tries++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
