@@ -1,9 +1,9 @@
 // Browse latency on SQLite: a folder of 100,000 entries (first page and a page near the end) and a
 // search over 1,000,000 entries, through the real HTTP API. The trees are built through the real
 // ingest calls (stage in batches of 1,000, then commit), as an agent would send them.
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile, record, seconds, timed } from './report.ts';
+import { syntheticEntry } from './synthetic-entry.ts';
 import type { WardenEnv } from './warden-env.ts';
 
 const SAMPLES = 60;
@@ -11,21 +11,7 @@ const STAGE_BATCH = 1000;
 const EXTENSIONS = ['csv', 'txt', 'docx', 'pdf', 'xlsx', 'jpg', 'log', 'json'];
 const WORDS = ['invoice', 'report', 'budget', 'contract', 'minutes', 'payroll', 'ledger', 'forecast'];
 
-function entry(p: string, i: number) {
-  return {
-    path: p,
-    type: 'FILE' as const,
-    size: 1000 + (i % 5000),
-    mtime: new Date(1_700_000_000_000 + i * 1000).toISOString(),
-    inode: String(i),
-    mode: 0o100644,
-    uid: 1000,
-    gid: 1000,
-    hash: createHash('sha256').update(p).digest('hex'),
-    chunks: [],
-    storedBytes: 0,
-  };
-}
+const entry = (p: string, i: number) => syntheticEntry(p, i, 1000 + (i % 5000), 1000);
 
 const fileName = (i: number) => `${WORDS[i % WORDS.length]}-${i}.${EXTENSIONS[(i >> 3) % EXTENSIONS.length]}`;
 

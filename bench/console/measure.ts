@@ -1,16 +1,6 @@
 // Drives Chromium through the backup browser and times, with the page's own performance API, how long
 // opening a folder takes until its first page of rows is painted.
-import { type Browser, chromium, type Page } from 'playwright-core';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import type { Page } from 'playwright-core';
 
 export interface OpenTiming {
   /** performance.measure from the click to the frame after the rows are in the document. */
@@ -22,22 +12,6 @@ export interface OpenTiming {
   afterApiMs: number | null;
   /** Rows in the document (the table is virtualised: the rows in view plus a few). */
   rowsRendered: number;
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
-}
-
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
 }
 
 /** Waits until the listing of `name` shows `total` entries with real rows (no placeholders). */

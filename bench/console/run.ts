@@ -8,16 +8,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { launchChromium, signIn } from '../../e2e/support/chromium.ts';
 import { loadAverage, percentile, printTable, record } from '../backup/report.ts';
-import {
-  launchChromium,
-  type OpenTiming,
-  openRow,
-  revealRow,
-  signIn,
-  timeOpen,
-  waitForListing,
-} from './measure.ts';
+import { type OpenTiming, openRow, revealRow, timeOpen, waitForListing } from './measure.ts';
 import { seed } from './seed.ts';
 import { ensureConsoleBuilt, type RunningServer, startServer } from './server.ts';
 

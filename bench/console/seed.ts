@@ -1,7 +1,6 @@
 // Seeds the console benchmark's data through the real API: an organisation, an enrolled device, a
 // plan, and one backup job (staged and committed as an agent sends it) whose tree holds folders of
 // many entries and folders of one entry.
-import { createHash } from 'node:crypto';
 import {
   agentApi,
   authApi,
@@ -14,6 +13,7 @@ import {
   organizationsApi,
   plansApi,
 } from '@warden/domain';
+import { syntheticEntry } from '../backup/synthetic-entry.ts';
 
 interface CallInput<E> {
   params?: EndpointParams<E>;
@@ -59,21 +59,7 @@ export interface SeededTree {
   groups: { name: string; entries: number; folders: string[] }[];
 }
 
-function fileEntry(p: string, i: number): FileEntry {
-  return {
-    path: p,
-    type: 'FILE',
-    size: 1000 + ((i * 7919) % 500_000),
-    mtime: new Date(1_700_000_000_000 + i * 60_000).toISOString(),
-    inode: String(i),
-    mode: 0o100644,
-    uid: 1000,
-    gid: 1000,
-    hash: createHash('sha256').update(p).digest('hex'),
-    chunks: [],
-    storedBytes: 0,
-  };
-}
+const fileEntry = (p: string, i: number) => syntheticEntry(p, i, 1000 + ((i * 7919) % 500_000), 60_000);
 
 const EXTENSIONS = ['xlsx', 'docx', 'pdf', 'csv', 'txt', 'jpg', 'zip', 'pptx'];
 

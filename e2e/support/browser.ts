@@ -2,20 +2,12 @@
 // uncaught page errors collected, and a screenshot of the page when a test fails.
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { launchChromium } from './chromium.ts';
 import { type Credentials, testServer } from './test-server.ts';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { signIn, submitSignIn } from './chromium.ts';
 
 const screenshotDir = path.resolve(import.meta.dirname, '../../.test-tmp/e2e-screenshots');
 
@@ -38,11 +30,7 @@ export function useBrowser(): BrowserSession {
 
   beforeAll(async () => {
     // launch() gives every run a fresh temporary profile.
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
@@ -82,15 +70,3 @@ export function useBrowser(): BrowserSession {
 }
 
 /** Fills and sends the sign-in form; the caller checks what happens next. */
-export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-/** Signs in through the sign-in page and waits for the console's navigation. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  if (page.url() === 'about:blank') await page.goto('/');
-  await submitSignIn(page, email, password);
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-}

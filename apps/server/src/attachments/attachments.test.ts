@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { supportRequestAttachmentRules } from '@warden/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../db/count-rows.ts';
 import { LINK_TTL_MS } from '../http/signed-link.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { TestClient } from '../testing/test-client.ts';
@@ -25,15 +26,7 @@ afterAll(async () => t.close());
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const dir = () => attachmentsDir(t.dataDir);
-const rowCount = async () =>
-  Number(
-    (
-      await t.app.db.kysely
-        .selectFrom('attachments')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const rowCount = () => countRows(t.app.db.kysely.selectFrom('attachments'));
 
 describe('uploading', () => {
   it('stores each allowed file with a token, its size, type and hash', async () => {

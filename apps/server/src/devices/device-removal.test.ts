@@ -2,7 +2,7 @@
 // closed agent link, and the backup data that stays.
 import { LINK_CLOSE_DEVICE_REMOVED } from '@warden/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentCaller, BackupFixture, ROOT, restoreInput } from '../restore/testing/backup-fixture.ts';
+import { agentCaller, BackupFixture, ROOT, restoreInput } from '../testing/backup-fixture.ts';
 import { enrolDevice } from '../testing/enrolled-device.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -62,7 +62,7 @@ describe('removing a device', () => {
   });
 
   it('keeps the backup data and ends a restore the device will never run', async () => {
-    const src = await BackupFixture.create(t, { hostname: 'files-01' });
+    const src = await BackupFixture.withPlan(t, { hostname: 'files-01' });
     await src.run({ [`${ROOT}/a.txt`]: 'alpha' });
     const target = await enrolDevice(t, { organizationId: src.device.organizationId, hostname: 'ws-02' });
     const created = await t.admin.post('/api/backup/restore-jobs', [restoreInput(src, target.nodeId)]);

@@ -1,23 +1,20 @@
 // Demo requests: stored and mailed to the sales address; a mail failure still answers ok.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MailTestApp, startMailTestApp } from '../mail/testing/mail-test-app.ts';
 import { mailText, parseMime } from '../mail/testing/mime-message.ts';
 import { pointMailAt, SALES_ADDRESS } from '../mail/testing/point-mail-at.ts';
-import { type SmtpSink, startSmtpSink } from '../mail/testing/smtp-sink.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { SmtpSink } from '../mail/testing/smtp-sink.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
+let mail: MailTestApp;
 let t: TestApp;
 let sink: SmtpSink;
 let refusing: SmtpSink;
 beforeAll(async () => {
-  t = await createTestApp();
-  sink = await startSmtpSink();
-  refusing = await startSmtpSink({ refuse: true });
+  mail = await startMailTestApp();
+  ({ t, sink, refusing } = mail);
 });
-afterAll(async () => {
-  await sink.close();
-  await refusing.close();
-  await t.close();
-});
+afterAll(() => mail.close());
 
 const latestRequest = () =>
   t.app.db.kysely.selectFrom('demo_requests').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();

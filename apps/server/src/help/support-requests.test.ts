@@ -8,16 +8,19 @@ import { attachmentPath, attachmentsDir } from '../attachments/attachment-store.
 import { jpegFile, pngFile, textFile } from '../attachments/testing/sample-files.ts';
 import { upload } from '../attachments/testing/upload.ts';
 import { loadAuthContext } from '../auth/auth-context.ts';
+import { countRows } from '../db/count-rows.ts';
 import { mailerFor } from '../mail/mailer.ts';
+import { type MailTestApp, startMailTestApp } from '../mail/testing/mail-test-app.ts';
 import { mailAttachments, mailText, parseMime } from '../mail/testing/mime-message.ts';
 import { closedPort, pointMailAt, SUPPORT_ADDRESS } from '../mail/testing/point-mail-at.ts';
-import { type SmtpSink, startSmtpSink } from '../mail/testing/smtp-sink.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { SmtpSink } from '../mail/testing/smtp-sink.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import type { TestClient } from '../testing/test-client.ts';
 import { SmtpSupportDestination, type SupportDestination } from './support-destination.ts';
 import { SupportRequestLimiter } from './support-request-limit.ts';
 import { submitSupportRequest } from './support-request-service.ts';
 
+let mail: MailTestApp;
 let t: TestApp;
 let tech: TestClient;
 let techEmail: string;
@@ -25,20 +28,15 @@ let sink: SmtpSink;
 let refusing: SmtpSink;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  mail = await startMailTestApp();
+  ({ t, sink, refusing } = mail);
   techEmail = `tech-${Date.now()}@msp.test`;
   tech = await t.admin.technicianWith([], { email: techEmail });
   // The CC list names technicians of the installation only.
   await t.admin.technicianWith([], { email: 'colleague@msp.test' });
   await t.admin.technicianWith([], { email: 'lead@msp.test' });
-  sink = await startSmtpSink();
-  refusing = await startSmtpSink({ refuse: true });
 });
-afterAll(async () => {
-  await sink.close();
-  await refusing.close();
-  await t.close();
-});
+afterAll(() => mail.close());
 beforeEach(() => {
   sink.messages.length = 0;
 });
@@ -75,15 +73,7 @@ async function uploadTwo() {
 
 const attachmentRows = (tokens: string[]) =>
   t.app.db.kysely.selectFrom('attachments').selectAll().where('token', 'in', tokens).execute();
-const supportRequestCount = async () =>
-  Number(
-    (
-      await t.app.db.kysely
-        .selectFrom('support_tickets')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const supportRequestCount = () => countRows(t.app.db.kysely.selectFrom('support_tickets'));
 
 describe('a delivered support request', () => {
   it('arrives by e-mail with both attachments byte-identical, reply-to the technician and CC', async () => {

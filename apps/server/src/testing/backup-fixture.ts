@@ -1,38 +1,92 @@
 // Test helper: plays a device agent through the real ingest calls — encodes files with the
 // organisation's key, uploads only missing chunks and commits a backup job — so server tests get real
-// backups without starting an agent.
+// backups without starting an agent. `withPlan` adds one plan of ROOT for tests that only need some
+// backed-up files (restore jobs, scope checks) rather than a given layout.
 import { createHash } from 'node:crypto';
 import { encodeChunk, FastCdc } from '@warden/store';
 import type { InjectOptions } from 'fastify';
 import { enrolDevice } from './enrolled-device.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export interface FixtureFiles {
   [path: string]: string | Buffer | null;
 }
 
-export class BackupFixture {
-  private key: Buffer | null = null;
+export const ROOT = '/srv/docs';
+type EnrolledDevice = Awaited<ReturnType<typeof enrolDevice>>;
 
-  private constructor(
-    readonly t: TestApp,
-    readonly nodeId: number,
-    readonly organizationId: number,
-    readonly authorization: string,
-  ) {}
-
-  static async create(t: TestApp, opts: Parameters<typeof enrolDevice>[1] = {}) {
-    const d = await enrolDevice(t, opts);
-    return new BackupFixture(t, d.nodeId, d.organizationId, d.authorization);
-  }
-
-  agent(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, contentType = 'application/json') {
-    const options: InjectOptions = { method, url, headers: { authorization: this.authorization } };
+/** Calls the agent API as the device holding `authorization`. */
+export function agentCaller(t: TestApp, authorization: string) {
+  return (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: unknown,
+    contentType = 'application/json',
+  ) => {
+    const options: InjectOptions = { method, url, headers: { authorization } };
     if (payload !== undefined) {
       options.headers = { ...options.headers, 'content-type': contentType };
       options.payload = payload as InjectOptions['payload'];
     }
-    return this.t.app.inject(options);
+    return t.app.inject(options);
+  };
+}
+
+export class BackupFixture {
+  private key: Buffer | null = null;
+  private plan: { id: number; local: boolean } | null = null;
+  readonly agent: ReturnType<typeof agentCaller>;
+
+  private constructor(
+    readonly t: TestApp,
+    readonly device: EnrolledDevice,
+  ) {
+    this.agent = agentCaller(t, device.authorization);
+  }
+
+  static async create(t: TestApp, opts: Parameters<typeof enrolDevice>[1] = {}) {
+    return new BackupFixture(t, await enrolDevice(t, opts));
+  }
+
+  /** A new device (in organizationId, or a new organisation) with one CLOUD or LOCAL plan of ROOT. */
+  static async withPlan(
+    t: TestApp,
+    opts: Parameters<typeof enrolDevice>[1] & { destination?: 'CLOUD' | 'LOCAL' } = {},
+  ) {
+    const { destination = 'CLOUD', ...device } = opts;
+    const fixture = await BackupFixture.create(t, device);
+    const id = await fixture.createPlan({
+      name: `Docs ${destination}`,
+      destination,
+      paths: [ROOT],
+      ...(destination === 'LOCAL' ? { localPath: '/mnt/nas/warden' } : {}),
+    });
+    fixture.plan = { id, local: destination === 'LOCAL' };
+    return fixture;
+  }
+
+  get nodeId(): number {
+    return this.device.nodeId;
+  }
+
+  get organizationId(): number {
+    return this.device.organizationId;
+  }
+
+  get authorization(): string {
+    return this.device.authorization;
+  }
+
+  /** The plan `withPlan` made. */
+  get planId(): number {
+    if (!this.plan) throw new Error('this fixture was made without a plan: use BackupFixture.withPlan');
+    return this.plan.id;
+  }
+
+  /** One backup job of the `withPlan` plan (to the cloud or the local destination it names). */
+  run(files: FixtureFiles): Promise<number> {
+    const local = this.plan?.local ?? false;
+    return this.backup(this.planId, ROOT, files, { onLocal: local, onCloud: !local });
   }
 
   async createPlan(body: Record<string, unknown>): Promise<number> {
@@ -89,9 +143,9 @@ export class BackupFixture {
         size: data.length,
         mtime: new Date().toISOString(),
         inode: null,
-        mode: 0o100644,
-        uid: null,
-        gid: null,
+        mode: 0o640,
+        uid: 1000,
+        gid: 1000,
         hash: createHash('sha256').update(data).digest('hex'),
         chunks: encoded.map((e, i) => [e.id, pieces[i]!.length]),
         storedBytes: encoded.reduce((n, e) => n + e.data.length, 0),
@@ -131,4 +185,38 @@ export class BackupFixture {
     if (res.statusCode !== 200) throw new Error(`commit: ${res.body}`);
     return jobId;
   }
+}
+
+/**
+ * A new test app with one device whose plan `name` of `root` has had each of `jobs` backed up in turn,
+ * with the ids of those backup jobs.
+ */
+export async function appWithBackups(plan: { name: string; root: string }, ...jobs: FixtureFiles[]) {
+  const t = await createTestApp();
+  const f = await BackupFixture.create(t);
+  const planId = await f.createPlan({ name: plan.name, paths: [plan.root] });
+  const jobIds: number[] = [];
+  for (const files of jobs) jobIds.push(await f.backup(planId, plan.root, files));
+  return { t, f, planId, jobIds };
+}
+
+/** A restore-job input from source fixture to a destination, with the fields a test changes. */
+export function restoreInput(
+  source: BackupFixture,
+  destinationNodeId: number,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    destinationNodeId,
+    destinationNodeName: 'destination',
+    sourceNodeId: source.nodeId,
+    sourceNodeName: 'source',
+    sourcePlanId: source.planId,
+    sourcePlanName: 'Docs',
+    sourcePath: ROOT,
+    destinationPath: '/restore',
+    collisionHandling: 'OVERWRITE',
+    originalLocation: false,
+    ...extra,
+  };
 }

@@ -11,17 +11,6 @@ export const permissions = [
 ] as const;
 export type Permission = (typeof permissions)[number];
 
-export const permissionLabels: Record<Permission, string> = {
-  canViewAndRestoreBackupData: 'View and restore backup data',
-  canDeleteBackupData: 'Delete backup data',
-  canManageBackup: 'Manage backup plans',
-  canManageTicketing: 'Manage ticketing',
-  canManageTechnicians: 'Manage technicians and roles',
-  canManageSettings: 'Manage division settings',
-  canManageOrganizations: 'Manage organizations and locations',
-  canManageDevices: 'Manage devices',
-};
-
 export type PermissionMap = Record<Permission, boolean>;
 
 export function permissionMap(granted: readonly string[]): PermissionMap {

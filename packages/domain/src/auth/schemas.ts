@@ -8,16 +8,24 @@ import { permissions } from './permissions.ts';
 export const userTypes = ['TECHNICIAN', 'END_USER'] as const;
 export type UserType = (typeof userTypes)[number];
 
-export const sessionUserSchema = z.object({
+/** How every answer about a user names them. */
+export const userIdentitySchema = z.object({
   id: z.number(),
   uid: z.string(),
   email: z.string(),
+  displayName: z.string(),
+});
+
+/** A technician's names and role, as the session and the technician list show them. */
+export const technicianProfileSchema = userIdentitySchema.extend({
   firstName: z.string(),
   lastName: z.string(),
-  displayName: z.string(),
-  userType: z.enum(userTypes),
   roleId: z.number().nullable(),
   roleName: z.string().nullable(),
+});
+
+export const sessionUserSchema = technicianProfileSchema.extend({
+  userType: z.enum(userTypes),
   hideHelpTooltip: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

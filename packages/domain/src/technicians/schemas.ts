@@ -1,22 +1,15 @@
 // Technician accounts as administrators list, create, edit and disable them.
 import { z } from 'zod';
+import { technicianProfileSchema } from '../auth/schemas.ts';
 import { emailSchema, idParamSchema, idSchema, nameSchema } from '../http/common.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { pagedSchema, pageFields } from '../http/paging.ts';
 
 export const userStatuses = ['ACTIVE', 'DISABLED'] as const;
 
-export const technicianSchema = z.object({
-  id: z.number(),
-  uid: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  displayName: z.string(),
+export const technicianSchema = technicianProfileSchema.extend({
   phone: z.string().nullable(),
   status: z.enum(userStatuses),
-  roleId: z.number().nullable(),
-  roleName: z.string().nullable(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,14 +1,10 @@
 // User pickers: technicians for CC lists and assignees (spec: "CC lists TECHNICIAN users").
 import { z } from 'zod';
-import { userTypes } from '../auth/schemas.ts';
+import { userIdentitySchema, userTypes } from '../auth/schemas.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { PAGE_SIZES, pagedSchema, pageFields } from '../http/paging.ts';
 
-export const userPickSchema = z.object({
-  id: z.number(),
-  uid: z.string(),
-  email: z.string(),
-  displayName: z.string(),
+export const userPickSchema = userIdentitySchema.extend({
   userType: z.enum(userTypes),
   deleted: z.boolean(),
 });

@@ -2,8 +2,8 @@
 // from every browser call at once, and the sweep 72 hours later removes revisions, chunks and blobs.
 import { DELETION_SCHEDULED_MESSAGE } from '@warden/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackupFixture } from '../../testing/backup-fixture.ts';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithBackups, BackupFixture } from '../../testing/backup-fixture.ts';
+import { ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.ts';
 import { backupRows } from '../downloads/backup-test-rows.ts';
 import { runSweep } from '../lifecycle/sweep.ts';
 
@@ -26,16 +26,16 @@ const sweepAt = (hoursFromNow: number) =>
   runSweep(t.app.db, t.app.backupStorage, new Date(Date.now() + hoursFromNow * HOUR));
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, f, planId } = await appWithBackups(
+    { name: 'Shares', root: '/srv/share' },
+    {
+      '/srv/share/keep.txt': 'keep me',
+      '/srv/share/drop.txt': 'drop me',
+      '/srv/share/old/a.txt': 'old a',
+      '/srv/share/old/deeper/b.txt': 'old b',
+    },
+  ));
   rows = backupRows(t);
-  f = await BackupFixture.create(t);
-  planId = await f.createPlan({ name: 'Shares', paths: ['/srv/share'] });
-  await f.backup(planId, '/srv/share', {
-    '/srv/share/keep.txt': 'keep me',
-    '/srv/share/drop.txt': 'drop me',
-    '/srv/share/old/a.txt': 'old a',
-    '/srv/share/old/deeper/b.txt': 'old b',
-  });
 });
 afterAll(async () => t.close());
 

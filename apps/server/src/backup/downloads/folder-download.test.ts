@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { BROWSER_DOWNLOAD_UNAVAILABLE } from '@warden/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackupFixture } from '../../testing/backup-fixture.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithBackups, type BackupFixture } from '../../testing/backup-fixture.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { backupRows, fetchDownload } from './backup-test-rows.ts';
 import { unzip } from './unzip-for-tests.ts';
 
@@ -24,22 +24,20 @@ const text = (files: Map<string, Buffer>) =>
   );
 
 beforeAll(async () => {
-  t = await createTestApp();
+  let jobIds: number[];
+  ({ t, f, planId, jobIds } = await appWithBackups(
+    { name: 'Shares', root: '/srv/share' },
+    {
+      '/srv/share/docs/notes.txt': 'v1',
+      '/srv/share/docs/old.txt': 'old data',
+      '/srv/share/docs/sub/deep.txt': 'deep',
+      '/srv/share/docs/scan.tif': big,
+      '/srv/share/elsewhere.txt': 'not in docs',
+    },
+    { '/srv/share/docs/notes.txt': 'v2', '/srv/share/docs/old.txt': null, '/srv/share/docs/new.txt': 'new' },
+  ));
+  [firstJob, secondJob] = jobIds as [number, number];
   rows = backupRows(t);
-  f = await BackupFixture.create(t);
-  planId = await f.createPlan({ name: 'Shares', paths: ['/srv/share'] });
-  firstJob = await f.backup(planId, '/srv/share', {
-    '/srv/share/docs/notes.txt': 'v1',
-    '/srv/share/docs/old.txt': 'old data',
-    '/srv/share/docs/sub/deep.txt': 'deep',
-    '/srv/share/docs/scan.tif': big,
-    '/srv/share/elsewhere.txt': 'not in docs',
-  });
-  secondJob = await f.backup(planId, '/srv/share', {
-    '/srv/share/docs/notes.txt': 'v2',
-    '/srv/share/docs/old.txt': null,
-    '/srv/share/docs/new.txt': 'new',
-  });
 });
 afterAll(async () => t.close());
 

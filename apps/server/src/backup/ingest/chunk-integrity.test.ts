@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { encodeChunk, encodeChunkBatch, generateDataKey } from '@warden/store';
 import { decompressionBomb, sealChunk } from '@warden/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentCaller, BackupFixture, ROOT, restoreInput } from '../../restore/testing/backup-fixture.ts';
+import { agentCaller, BackupFixture, ROOT, restoreInput } from '../../testing/backup-fixture.ts';
 import { enrolDevice } from '../../testing/enrolled-device.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -29,7 +29,7 @@ const stored = (id: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  deviceA = await BackupFixture.create(t, { hostname: 'files-01' });
+  deviceA = await BackupFixture.withPlan(t, { hostname: 'files-01' });
   deviceB = await enrolDevice(t, { organizationId: deviceA.device.organizationId, hostname: 'ws-02' });
   asA = agentCaller(t, deviceA.device.authorization);
   asB = agentCaller(t, deviceB.authorization);

@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackupFixture } from '../../testing/backup-fixture.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithBackups, type BackupFixture } from '../../testing/backup-fixture.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { backupRows } from '../downloads/backup-test-rows.ts';
 
 const run = promisify(execFile);
@@ -18,16 +18,13 @@ let damaged: string;
 let lost: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  let planId: number;
+  ({ t, f, planId } = await appWithBackups(
+    { name: 'Shares', root: '/srv/share' },
+    { '/srv/share/a.txt': 'alpha', '/srv/share/b.bin': randomBytes(900_000), '/srv/share/c.txt': 'gamma' },
+    { '/srv/share/c.txt': 'gamma 2' },
+  ));
   const rows = backupRows(t);
-  f = await BackupFixture.create(t);
-  const planId = await f.createPlan({ name: 'Shares', paths: ['/srv/share'] });
-  await f.backup(planId, '/srv/share', {
-    '/srv/share/a.txt': 'alpha',
-    '/srv/share/b.bin': randomBytes(900_000),
-    '/srv/share/c.txt': 'gamma',
-  });
-  await f.backup(planId, '/srv/share', { '/srv/share/c.txt': 'gamma 2' });
   damaged = (await rows.chunkIds(await rows.latestRevision(planId, '/srv/share/a.txt')))[0]!;
   lost = (await rows.chunkIds(await rows.latestRevision(planId, '/srv/share/b.bin')))[1]!;
 });

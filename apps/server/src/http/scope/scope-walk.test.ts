@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRouteInfo } from '../../app.ts';
 import { loadAuthContext } from '../../auth/auth-context.ts';
 import { createSession } from '../../auth/session-store.ts';
-import { agentCaller, BackupFixture, restoreInput } from '../../restore/testing/backup-fixture.ts';
+import { agentCaller, BackupFixture, restoreInput } from '../../testing/backup-fixture.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { resolveScope, type ScopeDecl } from './scope-guard.ts';
@@ -44,9 +44,9 @@ async function idOf(
 beforeAll(async () => {
   const orgA = (await t.admin.post('/api/organizations', { name: `Org ${MARK}` })).json().id as number;
   const orgB = (await t.admin.post('/api/organizations', { name: 'Org B' })).json().id as number;
-  const a = await BackupFixture.create(t, { organizationId: orgA, hostname: `host-${MARK}` });
-  const destination = await BackupFixture.create(t, { organizationId: orgA, hostname: `dest-${MARK}` });
-  deviceB = await BackupFixture.create(t, { organizationId: orgB, hostname: 'host-b' });
+  const a = await BackupFixture.withPlan(t, { organizationId: orgA, hostname: `host-${MARK}` });
+  const destination = await BackupFixture.withPlan(t, { organizationId: orgA, hostname: `dest-${MARK}` });
+  deviceB = await BackupFixture.withPlan(t, { organizationId: orgB, hostname: 'host-b' });
   const jobId = await a.run({ [`/srv/docs/${MARK}/report.txt`]: `content of ${MARK}` });
   await deviceB.run({ '/srv/docs/b/other.txt': 'content of b' });
   const location = await t.admin.post(`/api/organizations/${orgA}/locations`, { name: `Site ${MARK}` });

@@ -5,7 +5,12 @@ import { act, fireEvent, render as renderUi, screen, waitFor, within } from '@te
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServerTable, type ServerTableFetchArgs, type ServerTableResult } from './server-table.tsx';
+import {
+  ServerTable,
+  type ServerTableFetchArgs,
+  type ServerTableProps,
+  type ServerTableResult,
+} from './server-table.tsx';
 
 interface Device {
   id: string;
@@ -49,10 +54,39 @@ function controllableFetch() {
   return { fetchData, calls };
 }
 
+type DeviceTableProps = Omit<
+  ServerTableProps<Device, Filters>,
+  'ariaLabel' | 'queryKey' | 'columns' | 'getRowId'
+>;
+
+/** The table under test, over devices, with the props every test shares. */
+function DeviceTable(props: DeviceTableProps) {
+  return (
+    <ServerTable<Device, Filters>
+      ariaLabel="Devices"
+      queryKey={['devices']}
+      columns={columns}
+      getRowId={(d) => d.id}
+      {...props}
+    />
+  );
+}
+
 /** The table keeps its pages in TanStack Query's cache; each test starts with an empty one. */
 function render(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderUi(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+/** The table over a controllable fetch, showing page 1 ('first 0') of two. */
+async function showFirstOfTwoPages() {
+  const { fetchData, calls } = controllableFetch();
+  const user = userEvent.setup();
+  render(<DeviceTable fetchData={fetchData} />);
+  await waitFor(() => expect(calls).toHaveLength(1));
+  act(() => calls[0]!.resolve(page(devices('first', 1), 2, 2)));
+  await screen.findByText('first 0');
+  return { calls, user };
 }
 
 function rowNames(): string[] {
@@ -77,16 +111,7 @@ describe('ServerTable', () => {
       page(devices(`p${args.pageIndex}`, 2), 3, 6),
     );
     const user = userEvent.setup();
-    render(
-      <ServerTable<Device, Filters>
-        ariaLabel="Devices"
-        queryKey={['devices']}
-        columns={columns}
-        fetchData={fetchData}
-        getRowId={(d) => d.id}
-        pageSize={2}
-      />,
-    );
+    render(<DeviceTable fetchData={fetchData} pageSize={2} />);
     expect(await screen.findByText('p0 0')).toBeInTheDocument();
     expect(fetchData).toHaveBeenLastCalledWith(
       expect.objectContaining({ pageIndex: 0, pageSize: 2, search: '', sorting: [], filters: {} }),
@@ -110,15 +135,7 @@ describe('ServerTable', () => {
 
   it('searches only after 400 ms without typing, with the text trimmed', async () => {
     const fetchData = vi.fn(async () => page(devices('d', 1)));
-    render(
-      <ServerTable<Device, Filters>
-        ariaLabel="Devices"
-        queryKey={['devices']}
-        columns={columns}
-        fetchData={fetchData}
-        getRowId={(d) => d.id}
-      />,
-    );
+    render(<DeviceTable fetchData={fetchData} />);
     await screen.findByText('d 0');
     expect(fetchData).toHaveBeenCalledTimes(1);
 
@@ -137,20 +154,7 @@ describe('ServerTable', () => {
   });
 
   it('discards an earlier answer that arrives after a newer one', async () => {
-    const { fetchData, calls } = controllableFetch();
-    const user = userEvent.setup();
-    render(
-      <ServerTable<Device, Filters>
-        ariaLabel="Devices"
-        queryKey={['devices']}
-        columns={columns}
-        fetchData={fetchData}
-        getRowId={(d) => d.id}
-      />,
-    );
-    await waitFor(() => expect(calls).toHaveLength(1));
-    act(() => calls[0]!.resolve(page(devices('first', 1), 2, 2)));
-    await screen.findByText('first 0');
+    const { calls, user } = await showFirstOfTwoPages();
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -166,20 +170,7 @@ describe('ServerTable', () => {
   });
 
   it('keeps its pages in the query cache, so a page seen before shows again at once', async () => {
-    const { fetchData, calls } = controllableFetch();
-    const user = userEvent.setup();
-    render(
-      <ServerTable<Device, Filters>
-        ariaLabel="Devices"
-        queryKey={['devices']}
-        columns={columns}
-        fetchData={fetchData}
-        getRowId={(d) => d.id}
-      />,
-    );
-    await waitFor(() => expect(calls).toHaveLength(1));
-    act(() => calls[0]!.resolve(page(devices('first', 1), 2, 2)));
-    await screen.findByText('first 0');
+    const { calls, user } = await showFirstOfTwoPages();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     await act(async () => calls[1]!.resolve(page(devices('second', 1), 2, 2)));
@@ -198,15 +189,7 @@ describe('ServerTable', () => {
       .mockRejectedValueOnce(failure)
       .mockResolvedValue(page(devices('d', 1)));
     const user = userEvent.setup();
-    render(
-      <ServerTable<Device, Filters>
-        ariaLabel="Devices"
-        queryKey={['devices']}
-        columns={columns}
-        fetchData={fetchData}
-        getRowId={(d) => d.id}
-      />,
-    );
+    render(<DeviceTable fetchData={fetchData} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Devices could not be listed');
     expect(console.error).toHaveBeenCalledWith(failure);
@@ -219,16 +202,7 @@ describe('ServerTable', () => {
 
   it('shows a spinner while loading and the empty message when nothing matches', async () => {
     const { fetchData, calls } = controllableFetch();
-    render(
-      <ServerTable<Device, Filters>
-        ariaLabel="Devices"
-        queryKey={['devices']}
-        columns={columns}
-        fetchData={fetchData}
-        getRowId={(d) => d.id}
-        emptyMessage="No devices found"
-      />,
-    );
+    render(<DeviceTable fetchData={fetchData} emptyMessage="No devices found" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => calls[0]!.resolve(page([], 0, 0)));
@@ -241,16 +215,7 @@ describe('ServerTable', () => {
       page(devices(`p${args.pageIndex}`, 1), 2, 2),
     );
     const user = userEvent.setup();
-    render(
-      <ServerTable<Device, Filters>
-        ariaLabel="Devices"
-        queryKey={['devices']}
-        columns={columns}
-        fetchData={fetchData}
-        getRowId={(d) => d.id}
-        initialSorting={[{ id: 'name', desc: false }]}
-      />,
-    );
+    render(<DeviceTable fetchData={fetchData} initialSorting={[{ id: 'name', desc: false }]} />);
     await screen.findByText('p0 0');
     expect(fetchData).toHaveBeenLastCalledWith(
       expect.objectContaining({ sorting: [{ id: 'name', desc: false }] }),
@@ -276,12 +241,8 @@ describe('ServerTable', () => {
     function Harness() {
       const [filters, setFilters] = useState<Filters>({});
       return (
-        <ServerTable<Device, Filters>
-          ariaLabel="Devices"
-          queryKey={['devices']}
-          columns={columns}
+        <DeviceTable
           fetchData={fetchData}
-          getRowId={(d) => d.id}
           filters={filters}
           filterBar={
             <button type="button" onClick={() => setFilters({ status: 'offline' })}>
@@ -319,12 +280,8 @@ describe('ServerTable', () => {
       return (
         <>
           <output aria-label="Selected ids">{selected.join(',')}</output>
-          <ServerTable<Device, Filters>
-            ariaLabel="Devices"
-            queryKey={['devices']}
-            columns={columns}
+          <DeviceTable
             fetchData={async () => page(rows)}
-            getRowId={(d) => d.id}
             onRowClick={onRowClick}
             selection={{ selected, onChange: setSelected, isRowDisabled: (d) => d.status === 'locked' }}
             rowActions={[

@@ -14,7 +14,10 @@ function formPath(values: Record<string, unknown>, name: string): string | null 
   return Array.isArray(values[top]) ? top : name;
 }
 
-export function useSubmitErrorHandler<T extends FieldValues>(form: UseFormReturn<T>, failureTitle: string) {
+export function useSubmitErrorHandler<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>,
+  failureTitle: string,
+) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorMessage = useErrorMessage();

@@ -1,8 +1,8 @@
 // System dashboard: counts from GET /dashboard/device-summary, refreshed every 30 s, and the empty state.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../testing/mock-api.ts';
 import { summaryFixture } from '../devices/testing/fixtures.ts';
-import { mockApi } from '../devices/testing/mock-api.ts';
 import { renderRoute } from '../devices/testing/render-route.tsx';
 import { SystemOverviewPage } from './system-overview-page.tsx';
 

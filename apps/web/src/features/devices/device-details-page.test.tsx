@@ -1,9 +1,9 @@
 // Device details page: every field of the device, and "Device not found" on 404.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, notFoundAnswer } from '../../testing/mock-api.ts';
 import { DeviceDetailsPage } from './device-details-page.tsx';
 import { deviceFixture } from './testing/fixtures.ts';
-import { mockApi, notFoundAnswer } from './testing/mock-api.ts';
 import { renderRoute } from './testing/render-route.tsx';
 
 const pattern = '/deviceDashboard/:id/details';

@@ -1,9 +1,9 @@
 // Device overview page: header, tabs and overview from GET /devices/:id; 404 shows "Device not found".
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, notFoundAnswer } from '../../testing/mock-api.ts';
 import { DeviceOverviewPage } from './device-overview-page.tsx';
 import { deviceFixture } from './testing/fixtures.ts';
-import { mockApi, notFoundAnswer } from './testing/mock-api.ts';
 import { renderRoute } from './testing/render-route.tsx';
 
 const pattern = '/deviceDashboard/:id/overview';

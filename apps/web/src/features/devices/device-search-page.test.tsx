@@ -3,9 +3,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../components/test-support/dom-polyfills.ts';
+import { mockApi, type RecordedCall } from '../../testing/mock-api.ts';
 import { DeviceSearchPage } from './device-search-page.tsx';
 import { deviceFixture, organizationFixture, paged, summaryFixture } from './testing/fixtures.ts';
-import { mockApi, type RecordedCall } from './testing/mock-api.ts';
 import { renderRoute } from './testing/render-route.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

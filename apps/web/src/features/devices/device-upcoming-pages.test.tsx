@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pages } from '../../app/pages.tsx';
+import { mockApi } from '../../testing/mock-api.ts';
 import { deviceFixture } from './testing/fixtures.ts';
-import { mockApi } from './testing/mock-api.ts';
 import { renderRoute } from './testing/render-route.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

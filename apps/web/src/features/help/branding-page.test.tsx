@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorAnswer, mockApi } from '../../testing/mock-api.ts';
 import { BrandingPage } from './branding-page.tsx';
 import { settingsFixture } from './testing/fixtures.ts';
-import { errorAnswer, mockApi } from './testing/mock-api.ts';
 import { renderPage } from './testing/render-page.tsx';
 
 const pattern = '/administration/general/branding/:page';

@@ -1,9 +1,9 @@
 // The article page: title and the server's sanitised HTML; unknown ids say "Article not found".
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorAnswer, mockApi } from '../../testing/mock-api.ts';
 import { HelpArticlePage } from './help-article-page.tsx';
 import { articleFixture } from './testing/fixtures.ts';
-import { errorAnswer, mockApi } from './testing/mock-api.ts';
 import { renderPage } from './testing/render-page.tsx';
 
 const pattern = '/help/articles/:id';

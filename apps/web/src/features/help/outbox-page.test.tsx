@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MailSettings } from '@warden/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../testing/mock-api.ts';
 import { OutboxPage } from './outbox-page.tsx';
 import { outboxMessageFixture } from './testing/fixtures.ts';
-import { mockApi } from './testing/mock-api.ts';
 import { renderPage } from './testing/render-page.tsx';
 
 const pattern = '/administration/general/outbox';

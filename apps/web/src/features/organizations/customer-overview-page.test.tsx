@@ -2,8 +2,8 @@
 // an unknown organisation reads "Organization not found".
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, notFoundAnswer } from '../../testing/mock-api.ts';
 import { deviceFixture, organizationFixture, paged, summaryFixture } from '../devices/testing/fixtures.ts';
-import { mockApi, notFoundAnswer } from '../devices/testing/mock-api.ts';
 import { renderRoute } from '../devices/testing/render-route.tsx';
 import { CustomerOverviewPage } from './customer-overview-page.tsx';
 

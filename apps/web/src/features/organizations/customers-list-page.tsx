@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DialogFrame } from '../../components/dialog/dialog-frame.tsx';
+import { PageHeader } from '../../components/page-header/page-header.tsx';
+import { ListSearch } from '../../components/paged-list/list-search.tsx';
 import { PagedList } from '../../components/paged-list/paged-list.tsx';
-import { SearchBar } from '../../components/search-bar/search-bar.tsx';
-import { useDebouncedValue } from '../../components/use-debounced-value/use-debounced-value.ts';
+import { useSearchPaging } from '../../components/paged-list/use-search-paging.ts';
 import { useSession } from '../auth/hooks/use-session.ts';
 import { LocationsPanel } from './components/locations-panel.tsx';
 import { OrganizationForm } from './components/organization-form.tsx';
@@ -30,11 +31,10 @@ export function CustomersListPage() {
   const canManage = useSession().permissions.canManageOrganizations;
   const [params, setParams] = useSearchParams();
   const selectedId = parseId(params.get(SELECTED_PARAM));
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
+  const paging = useSearchPaging();
+  const { page, setPage, query: name } = paging;
   const [dialog, setDialog] = useState<DialogState>(null);
   const saveOrganization = useSaveOrganization();
-  const name = useDebouncedValue(search);
   const list = useOrganizationList({ name: name || undefined, page, size: PAGE_SIZES.pickers });
 
   const select = (id: number) =>
@@ -46,32 +46,20 @@ export function CustomersListPage() {
 
   return (
     <section className="page customers">
-      <header className="page__header">
-        <h1>{t('customersList.title')}</h1>
-        {canManage && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setDialog({ kind: 'create' })}
-          >
-            {t('customersList.add')}
-          </button>
-        )}
-      </header>
-      <div className="table-toolbar">
-        <SearchBar
-          className="customers__search"
-          label={t('customersList.searchLabel')}
-          placeholder={t('customersList.searchPlaceholder')}
-          value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(0);
-          }}
-          maxLength={200}
-          trim
-        />
-      </div>
+      <PageHeader
+        title={t('customersList.title')}
+        add={
+          canManage
+            ? { label: t('customersList.add'), onClick: () => setDialog({ kind: 'create' }) }
+            : undefined
+        }
+      />
+      <ListSearch
+        paging={paging}
+        className="customers__search"
+        label={t('customersList.searchLabel')}
+        placeholder={t('customersList.searchPlaceholder')}
+      />
       <PagedList
         list={list}
         page={page}

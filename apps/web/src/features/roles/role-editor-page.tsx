@@ -9,6 +9,7 @@ import { useSession } from '../auth/hooks/use-session.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { RoleForm } from './components/role-form.tsx';
 import { useRole } from './hooks/use-role.ts';
+import { useSaveRole } from './hooks/use-role-mutations.ts';
 import { NEW_ROLE_ID, roleListPaths } from './role-paths.ts';
 import './technician-roles.css';
 
@@ -26,6 +27,7 @@ function RoleEditor({ roleType }: { roleType: RoleType }) {
   const allowed = useSession().permissions.canManageTechnicians;
   const creating = id === NEW_ROLE_ID;
   const role = useRole(id, roleType, { enabled: allowed && !creating });
+  const saveRole = useSaveRole();
   const done = () => navigate(roleListPaths[roleType]);
 
   if (!allowed) {
@@ -57,7 +59,13 @@ function RoleEditor({ roleType }: { roleType: RoleType }) {
             : t(`roleEditor.createTitle.${roleType}`)}
         </h1>
       </header>
-      <RoleForm role={role.data} roleType={roleType} onDone={done} onCancel={done} />
+      <RoleForm
+        role={role.data}
+        roleType={roleType}
+        onSave={(body) => saveRole(role.data?.id, body)}
+        onDone={done}
+        onCancel={done}
+      />
     </section>
   );
 }

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../components/dialog/dialog-frame.tsx';
 import { useErrorMessage } from '../../components/error-message/use-error-message.ts';
+import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { useSession } from '../auth/hooks/use-session.ts';
 import { RoleForm } from './components/role-form.tsx';
 import { RolesTable } from './components/roles-table.tsx';
+import { useSaveRole } from './hooks/use-role-mutations.ts';
 import { useTechnicianRoles } from './hooks/use-technician-roles.ts';
 import './technician-roles.css';
 
@@ -19,6 +21,7 @@ export function TechnicianRolesPage() {
   const allowed = useSession().permissions.canManageTechnicians;
   const roles = useTechnicianRoles({ enabled: allowed });
   const [dialog, setDialog] = useState<DialogState>(null);
+  const saveRole = useSaveRole();
   const close = () => setDialog(null);
 
   if (!allowed) {
@@ -32,16 +35,10 @@ export function TechnicianRolesPage() {
 
   return (
     <section className="page roles">
-      <header className="page__header">
-        <h1>{t('roles.title')}</h1>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setDialog({ kind: 'create' })}
-        >
-          {t('roles.add')}
-        </button>
-      </header>
+      <PageHeader
+        title={t('roles.title')}
+        add={{ label: t('roles.add'), onClick: () => setDialog({ kind: 'create' }) }}
+      />
       <div className="table-wrap">
         {roles.isPending ? (
           <Spinner label={t('roles.loading')} />
@@ -63,7 +60,13 @@ export function TechnicianRolesPage() {
         }
         size="wide"
       >
-        {dialog && <RoleForm role={dialog.kind === 'edit' ? dialog.role : undefined} onDone={close} />}
+        {dialog && (
+          <RoleForm
+            role={dialog.kind === 'edit' ? dialog.role : undefined}
+            onSave={(body) => saveRole(dialog.kind === 'edit' ? dialog.role.id : undefined, body)}
+            onDone={close}
+          />
+        )}
       </DialogFrame>
     </section>
   );

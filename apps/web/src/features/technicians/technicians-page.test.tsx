@@ -3,9 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Technician, TechnicianRole } from '@warden/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_USER_ID } from '../../testing/session-fixture.ts';
 import { TechniciansPage } from './technicians-page.tsx';
 import { fieldErrors, mockApi } from './testing/mock-api.ts';
-import { renderPage, SIGNED_IN_USER_ID } from './testing/render-page.tsx';
+import { renderPage } from './testing/render-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,9 +3,10 @@
 import type { Technician } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header/page-header.tsx';
+import { ListSearch } from '../../components/paged-list/list-search.tsx';
 import { PagedList } from '../../components/paged-list/paged-list.tsx';
-import { SearchBar } from '../../components/search-bar/search-bar.tsx';
-import { useDebouncedValue } from '../../components/use-debounced-value/use-debounced-value.ts';
+import { useSearchPaging } from '../../components/paged-list/use-search-paging.ts';
 import { useSession } from '../auth/hooks/use-session.ts';
 import { useTechnicianRoles } from '../roles/hooks/use-technician-roles.ts';
 import { type TechnicianDialogState, TechnicianDialogs } from './components/technician-dialogs.tsx';
@@ -20,10 +21,9 @@ export function TechniciansPage() {
   const { t } = useTranslation('admin');
   const session = useSession();
   const allowed = session.permissions.canManageTechnicians;
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
+  const paging = useSearchPaging();
+  const { page, setPage, query } = paging;
   const [dialog, setDialog] = useState<TechnicianDialogState>(null);
-  const query = useDebouncedValue(search);
   const list = useTechnicians(
     { search: query || undefined, page, size: TECHNICIANS_PAGE_SIZE },
     { enabled: allowed },
@@ -40,34 +40,18 @@ export function TechniciansPage() {
     );
   }
 
-  const onSearch = (value: string) => {
-    setSearch(value);
-    setPage(0);
-  };
-
   return (
     <section className="page technicians">
-      <header className="page__header">
-        <h1>{t('technicians.title')}</h1>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setDialog({ kind: 'create' })}
-        >
-          {t('technicians.add')}
-        </button>
-      </header>
-      <div className="table-toolbar">
-        <SearchBar
-          className="technicians__search"
-          label={t('technicians.searchLabel')}
-          placeholder={t('technicians.searchPlaceholder')}
-          value={search}
-          onValueChange={onSearch}
-          maxLength={200}
-          trim
-        />
-      </div>
+      <PageHeader
+        title={t('technicians.title')}
+        add={{ label: t('technicians.add'), onClick: () => setDialog({ kind: 'create' }) }}
+      />
+      <ListSearch
+        paging={paging}
+        className="technicians__search"
+        label={t('technicians.searchLabel')}
+        placeholder={t('technicians.searchPlaceholder')}
+      />
       <PagedList
         list={list}
         page={page}

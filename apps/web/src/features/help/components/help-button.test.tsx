@@ -4,9 +4,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Session, sessionSchema } from '@warden/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorAnswer, mockApi } from '../../../testing/mock-api.ts';
+import { sessionFixture } from '../../../testing/session-fixture.ts';
 import { sessionQueryKey } from '../../auth/hooks/use-session.ts';
-import { sessionFixture, settingsFixture } from '../testing/fixtures.ts';
-import { errorAnswer, mockApi } from '../testing/mock-api.ts';
+import { settingsFixture } from '../testing/fixtures.ts';
 import { renderHelp } from '../testing/render-help.tsx';
 
 const guide = () => screen.queryByRole('dialog', { name: 'A smarter way to get help' });

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { HELP_SEARCH_DEBOUNCE_MS } from '@warden/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index.ts';
-import { articleFixture, sessionFixture, settingsFixture } from '../testing/fixtures.ts';
-import { type Answer, errorAnswer, mockApi } from '../testing/mock-api.ts';
+import { type Answer, errorAnswer, mockApi } from '../../../testing/mock-api.ts';
+import { sessionFixture } from '../../../testing/session-fixture.ts';
+import { articleFixture, settingsFixture } from '../testing/fixtures.ts';
 import { renderHelp } from '../testing/render-help.tsx';
 
 const searchResults = {
@@ -273,7 +274,7 @@ describe('HelpPanel', () => {
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Help' })).not.toBeInTheDocument());
     unmount();
 
-    renderHelp({ session: sessionFixture({ branded: true }) });
+    renderHelp({ session: sessionFixture({ branding: { branded: true } }) });
     const user = await openPanel();
     expect(await within(panel()).findByRole('button', { name: 'Submit a ticket' })).toBeInTheDocument();
     expect(within(panel()).getByRole('searchbox', { name: 'Search help articles' })).toBeInTheDocument();

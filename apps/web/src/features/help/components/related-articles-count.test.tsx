@@ -4,8 +4,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HELP_SEARCH_DEBOUNCE_MS } from '@warden/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { articleFixture, sessionFixture, settingsFixture } from '../testing/fixtures.ts';
-import { mockApi } from '../testing/mock-api.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { sessionFixture } from '../../../testing/session-fixture.ts';
+import { articleFixture, settingsFixture } from '../testing/fixtures.ts';
 import { renderHelp } from '../testing/render-help.tsx';
 
 function api() {
@@ -24,7 +25,7 @@ const subject = () => within(form()).getByLabelText('Subject', { selector: 'inpu
 
 async function openSupportRequest(branded = false) {
   const user = userEvent.setup();
-  renderHelp({ session: sessionFixture({ branded }) });
+  renderHelp({ session: sessionFixture({ branding: { branded } }) });
   await user.click(await screen.findByRole('button', { name: 'Help' }));
   await user.click(await screen.findByRole('button', { name: 'Submit a ticket' }));
   await within(form()).findByLabelText('Priority', { selector: 'select' });

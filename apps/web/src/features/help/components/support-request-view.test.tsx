@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { supportRequestAttachmentRules, supportRequestCategories } from '@warden/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Answer, errorAnswer, mockApi } from '../../../testing/mock-api.ts';
 import { articleFixture, settingsFixture, technicianFixture } from '../testing/fixtures.ts';
-import { type Answer, errorAnswer, mockApi } from '../testing/mock-api.ts';
 import { mockUploads, tokenFor } from '../testing/mock-upload.ts';
 import { renderHelp } from '../testing/render-help.tsx';
 

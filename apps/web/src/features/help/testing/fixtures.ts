@@ -1,39 +1,5 @@
 // Sample API answers for the help tests, typed by the domain schemas.
-import {
-  featureFlagDefaults,
-  type HelpArticle,
-  type HelpSettings,
-  type OutboxMessage,
-  permissionMap,
-  permissions,
-  type Session,
-  type UserPick,
-} from '@warden/domain';
-
-export function sessionFixture(overrides: { hideHelpTooltip?: boolean; branded?: boolean } = {}): Session {
-  return {
-    user: {
-      id: 1,
-      uid: 'u-1',
-      email: 'ada@example.com',
-      firstName: 'Ada',
-      lastName: 'Admin',
-      displayName: 'Ada Admin',
-      userType: 'TECHNICIAN',
-      roleId: 1,
-      roleName: 'Administrators',
-      hideHelpTooltip: overrides.hideHelpTooltip ?? true,
-    },
-    divisionConfig: {
-      name: 'Demo division',
-      features: { ...featureFlagDefaults },
-      branding: { branded: overrides.branded ?? false, productName: '' },
-    },
-    permissions: permissionMap(permissions),
-    organizationIds: null,
-    csrfToken: 'csrf-token-1',
-  };
-}
+import type { HelpArticle, HelpSettings, OutboxMessage, UserPick } from '@warden/domain';
 
 export function settingsFixture(overrides: Partial<HelpSettings> = {}): HelpSettings {
   return {

@@ -8,11 +8,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { setCsrfToken } from '../../../api/client.ts';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
+import { sessionFixture } from '../../../testing/session-fixture.ts';
 import { SessionContext, sessionQueryKey } from '../../auth/hooks/use-session.ts';
 import { HelpButton } from '../components/help-button.tsx';
 import { HelpPanel } from '../components/help-panel.tsx';
 import { HelpPanelProvider } from '../help-panel-context.tsx';
-import { sessionFixture } from './fixtures.ts';
 
 /** Serves the session from the query cache, as the session gate does, so cache updates show. */
 function SessionFromCache({ initial, children }: { initial: Session; children: ReactNode }) {

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setCsrfToken } from '../../../api/client.ts';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
+import { sessionFixture } from '../../../testing/session-fixture.ts';
 import { SessionContext } from '../../auth/hooks/use-session.ts';
-import { sessionFixture } from './fixtures.ts';
 
 export function renderPage(pattern: string, url: string, page: ReactNode, session = sessionFixture()) {
   setCsrfToken(session.csrfToken);

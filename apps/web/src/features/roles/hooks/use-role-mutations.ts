@@ -33,3 +33,11 @@ export function useUpdateRole() {
     onSuccess: refresh,
   });
 }
+
+/** Saves a role: creates one without an id, else updates the one with that id. */
+export function useSaveRole() {
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  return (id: number | undefined, body: TechnicianRoleInput) =>
+    id === undefined ? create.mutateAsync(body) : update.mutateAsync({ id, body });
+}

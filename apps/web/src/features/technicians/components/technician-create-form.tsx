@@ -9,9 +9,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/form-dialog/form-dialog.tsx';
 import { FormAlert, FormField } from '../../../components/form-field/form-field.tsx';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { useFormResolver } from '../../../components/use-form-resolver/use-form-resolver.ts';
-import { useSubmitErrorHandler } from '../../../components/use-submit-error-handler/use-submit-error-handler.ts';
+import { useSaveSubmit } from '../../../components/use-submit-error-handler/use-save-submit.ts';
 import { TechnicianProfileFields } from './technician-profile-fields.tsx';
 
 export interface TechnicianCreateFormProps {
@@ -23,27 +22,20 @@ export interface TechnicianCreateFormProps {
 
 export function TechnicianCreateForm({ roles, onSave, onDone }: TechnicianCreateFormProps) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const form = useForm({
     resolver: useFormResolver(technicianCreateSchema),
     defaultValues: { email: '', firstName: '', lastName: '', phone: '', password: '' },
   });
-  const onError = useSubmitErrorHandler(form, t('technicians.toasts.saveFailed'));
   const { register, formState } = form;
   const { errors } = formState;
   // Registered first so that a failed submit focuses the fields in the order they are shown.
   const email = register('email');
 
-  const submit = form.handleSubmit(async (values) => {
-    let technician: Technician;
-    try {
-      technician = await onSave({ ...values, phone: values.phone || null });
-    } catch (error) {
-      onError(error);
-      return;
-    }
-    toast.show({ kind: 'success', title: t('technicians.toasts.created', { name: technician.displayName }) });
-    onDone();
+  const submit = useSaveSubmit(form, {
+    save: (values) => onSave({ ...values, phone: values.phone || null }),
+    failureTitle: t('technicians.toasts.saveFailed'),
+    successTitle: (saved) => t('technicians.toasts.created', { name: saved.displayName }),
+    onDone,
   });
 
   return (
@@ -51,21 +43,7 @@ export function TechnicianCreateForm({ roles, onSave, onDone }: TechnicianCreate
       <FormField label={t('technicians.form.email')} error={errors.email?.message}>
         {(control) => <input {...control} {...email} type="email" autoComplete="off" />}
       </FormField>
-      <TechnicianProfileFields
-        roles={roles}
-        register={{
-          firstName: register('firstName'),
-          lastName: register('lastName'),
-          phone: register('phone'),
-          roleId: register('roleId', { valueAsNumber: true }),
-        }}
-        errors={{
-          firstName: errors.firstName?.message,
-          lastName: errors.lastName?.message,
-          phone: errors.phone?.message,
-          roleId: errors.roleId?.message,
-        }}
-      />
+      <TechnicianProfileFields roles={roles} register={register} errors={errors} />
       <FormField
         label={t('technicians.form.password')}
         hint={t('technicians.form.passwordHint')}

@@ -11,9 +11,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/form-dialog/form-dialog.tsx';
 import { FormAlert, FormField } from '../../../components/form-field/form-field.tsx';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { useFormResolver } from '../../../components/use-form-resolver/use-form-resolver.ts';
-import { useSubmitErrorHandler } from '../../../components/use-submit-error-handler/use-submit-error-handler.ts';
+import { useSaveSubmit } from '../../../components/use-submit-error-handler/use-save-submit.ts';
 import { TechnicianProfileFields } from './technician-profile-fields.tsx';
 
 export interface TechnicianEditFormProps {
@@ -29,7 +28,6 @@ const blankToUndefined = (value: string) => (value === '' ? undefined : value);
 
 export function TechnicianEditForm({ technician, roles, self, onSave, onDone }: TechnicianEditFormProps) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const form = useForm({
     resolver: useFormResolver(technicianUpdateSchema),
     defaultValues: {
@@ -41,40 +39,20 @@ export function TechnicianEditForm({ technician, roles, self, onSave, onDone }: 
       password: undefined,
     },
   });
-  const onError = useSubmitErrorHandler(form, t('technicians.toasts.saveFailed'));
   const { register, formState } = form;
   const { errors } = formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    let saved: Technician;
-    try {
-      saved = await onSave({ ...values, phone: values.phone || null });
-    } catch (error) {
-      onError(error);
-      return;
-    }
-    toast.show({ kind: 'success', title: t('technicians.toasts.updated', { name: saved.displayName }) });
-    onDone();
+  const submit = useSaveSubmit(form, {
+    save: (values) => onSave({ ...values, phone: values.phone || null }),
+    failureTitle: t('technicians.toasts.saveFailed'),
+    successTitle: (saved) => t('technicians.toasts.updated', { name: saved.displayName }),
+    onDone,
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <p className="technicians__email">{technician.email}</p>
-      <TechnicianProfileFields
-        roles={roles}
-        register={{
-          firstName: register('firstName'),
-          lastName: register('lastName'),
-          phone: register('phone'),
-          roleId: register('roleId', { valueAsNumber: true }),
-        }}
-        errors={{
-          firstName: errors.firstName?.message,
-          lastName: errors.lastName?.message,
-          phone: errors.phone?.message,
-          roleId: errors.roleId?.message,
-        }}
-      />
+      <TechnicianProfileFields roles={roles} register={register} errors={errors} />
       {self ? (
         <div className="field">
           <span>{t('technicians.form.status')}</span>

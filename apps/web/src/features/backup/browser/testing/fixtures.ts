@@ -1,45 +1,23 @@
 // Sample answers of the backup browser's calls for component tests, typed by the domain schemas.
-import {
-  type BackupFolder,
-  type BackupPlan,
-  type Device,
-  type FeatureFlags,
-  type FolderContentEntry,
-  featureFlagDefaults,
-  type MountedItem,
-  type Permission,
-  permissionMap,
-  permissions,
-  type Revision,
-  type Session,
-  type Volume,
+import type {
+  BackupFolder,
+  BackupPlan,
+  Device,
+  FolderContentEntry,
+  MountedItem,
+  Revision,
+  Session,
+  Volume,
 } from '@warden/domain';
+import {
+  sessionFixture as baseSession,
+  type SessionFixtureOptions,
+} from '../../../../testing/session-fixture.ts';
 
-export function sessionFixture(
-  options: { without?: Permission[]; flags?: Partial<FeatureFlags>; backupVideoUrl?: string } = {},
-): Session {
-  return {
-    user: {
-      id: 1,
-      uid: 'u-1',
-      email: 'ada@example.com',
-      firstName: 'Ada',
-      lastName: 'Admin',
-      displayName: 'Ada Admin',
-      userType: 'TECHNICIAN',
-      roleId: 1,
-      roleName: 'Administrators',
-      hideHelpTooltip: true,
-    },
-    divisionConfig: {
-      name: 'Warden',
-      features: { ...featureFlagDefaults, ...options.flags },
-      branding: { branded: false, productName: 'Warden', backupVideoUrl: options.backupVideoUrl ?? null },
-    },
-    permissions: permissionMap(permissions.filter((p) => !options.without?.includes(p))),
-    organizationIds: null,
-    csrfToken: 'csrf-1',
-  };
+/** The test session, with the get-started video a test names. */
+export function sessionFixture(options: SessionFixtureOptions & { backupVideoUrl?: string } = {}): Session {
+  const { backupVideoUrl = null, ...rest } = options;
+  return baseSession({ ...rest, branding: { backupVideoUrl } });
 }
 
 export function deviceFixture(overrides: Partial<Device> = {}): Device {

@@ -3,16 +3,12 @@
 // back in history.
 import '../../../../components/test-support/dom-polyfills.ts';
 import './layout-polyfill.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { configure } from '@testing-library/react';
 import type { Session } from '@warden/domain';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { setCsrfToken } from '../../../../api/client.ts';
-import { ToastProvider } from '../../../../components/toast/toast-provider.tsx';
 import { type Answer, mockApi } from '../../../../testing/mock-api.ts';
-import { SessionContext } from '../../../auth/hooks/use-session.ts';
+import { renderInShell } from '../../../../testing/render-in-shell.tsx';
 import { sessionFixture } from './fixtures.ts';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -41,24 +37,14 @@ export interface RenderBackupOptions {
 export function renderBackup(ui: ReactElement, options: RenderBackupOptions = {}) {
   const session = options.session ?? sessionFixture();
   const api = mockApi(options.routes ?? {});
-  setCsrfToken(session.csrfToken);
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const user = userEvent.setup();
-  const result = render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <SessionContext.Provider value={session}>
-          <MemoryRouter initialEntries={[options.url ?? '/']}>
-            <Routes>
-              <Route path={options.pattern ?? '/'} element={ui} />
-            </Routes>
-            <HistoryProbe />
-          </MemoryRouter>
-        </SessionContext.Provider>
-      </ToastProvider>
-    </QueryClientProvider>,
+  const view = renderInShell(
+    <MemoryRouter initialEntries={[options.url ?? '/']}>
+      <Routes>
+        <Route path={options.pattern ?? '/'} element={ui} />
+      </Routes>
+      <HistoryProbe />
+    </MemoryRouter>,
+    session,
   );
-  return { ...result, api, client, user };
+  return { ...view, api };
 }

@@ -2,12 +2,13 @@
 import type { Device, FeatureFlags } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../../components/use-debounced-value/use-debounced-value.ts';
+import {
+  REMOTE_FETCH_DEBOUNCE_MS,
+  useDebouncedValue,
+} from '../../../../components/use-debounced-value/use-debounced-value.ts';
 import { deviceLabel } from '../backup-selection.ts';
 import { useDestinationDevices } from '../hooks/use-destination-devices.ts';
 import { PagedPicker } from '../paged-picker.tsx';
-
-const SEARCH_DELAY_MS = 300;
 
 export interface DestinationDeviceListProps {
   source: Device;
@@ -19,7 +20,7 @@ export interface DestinationDeviceListProps {
 export function DestinationDeviceList({ source, flags, value, onChange }: DestinationDeviceListProps) {
   const { t } = useTranslation('backupDialogs');
   const [search, setSearch] = useState('');
-  const name = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const name = useDebouncedValue(search.trim(), REMOTE_FETCH_DEBOUNCE_MS);
   const query = useDestinationDevices(source, flags, name, true);
   return (
     <div className="backup-destination__devices">

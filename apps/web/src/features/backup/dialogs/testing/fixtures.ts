@@ -1,129 +1,43 @@
 // Sample devices, plans, backup items, revisions, jobs and sessions for the backup dialog tests,
 // typed by the domain schemas.
-import {
-  type BackupFolder,
-  type BackupJob,
-  type BackupPlan,
-  type Device,
-  type FeatureFlags,
-  type FolderContentEntry,
-  featureFlagDefaults,
-  type Permission,
-  permissionMap,
-  permissions,
-  type RestoreJob,
-  type Revision,
-  type Session,
-  type UserType,
+import type {
+  BackupFolder,
+  BackupJob,
+  BackupPlan,
+  Device,
+  FolderContentEntry,
+  RestoreJob,
+  Revision,
 } from '@warden/domain';
+import {
+  deviceFixture as browserDevice,
+  entryFixture as browserEntry,
+  folderFixture as browserFolder,
+  planFixture as browserPlan,
+  revisionFixture as browserRevision,
+} from '../../browser/testing/fixtures.ts';
 import type { BackupSelection, BackupSelectionItem } from '../backup-selection.ts';
 
-export function sessionFixture(
-  options: { userType?: UserType; flags?: Partial<FeatureFlags>; without?: Permission[] } = {},
-): Session {
-  const granted = permissions.filter((p) => !options.without?.includes(p));
-  return {
-    user: {
-      id: 1,
-      uid: 'u-1',
-      email: 'ada@example.com',
-      firstName: 'Ada',
-      lastName: 'Admin',
-      displayName: 'Ada Admin',
-      userType: options.userType ?? 'TECHNICIAN',
-      roleId: 1,
-      roleName: 'Administrators',
-      hideHelpTooltip: true,
-    },
-    divisionConfig: {
-      name: 'Demo division',
-      features: { ...featureFlagDefaults, ...options.flags },
-      branding: { branded: false, productName: '' },
-    },
-    permissions: permissionMap(granted),
-    organizationIds: null,
-    csrfToken: 'csrf-token-1',
-  };
-}
+export { sessionFixture } from '../../../../testing/session-fixture.ts';
 
+/** The dialogs' source device: a Windows file server. */
 export function deviceFixture(overrides: Partial<Device> = {}): Device {
-  return {
-    id: 7,
-    uid: 'dev-7',
-    displayName: 'FILESERVER-01',
-    friendlyName: null,
-    name: 'fileserver-01',
-    systemName: 'FILESERVER-01',
-    nodeClass: 'WINDOWS_SERVER',
-    nodeRole: 'SERVER',
-    clientId: 3,
-    organizationId: 3,
-    organizationName: 'Acme',
-    locationId: null,
-    locationName: null,
-    online: true,
-    lastContact: '2025-03-01T10:00:00.000Z',
-    lockhartEnabled: true,
-    osName: 'Windows Server 2022',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return browserDevice({ displayName: 'FILESERVER-01', nodeClass: 'WINDOWS_SERVER', ...overrides });
 }
 
+/** The dialogs' plan: Documents, to the cloud only. */
 export function planFixture(overrides: Partial<BackupPlan> = {}): BackupPlan {
-  return {
-    id: 11,
-    uid: 'plan-11',
-    name: 'Documents',
-    deleted: false,
-    schedule: {
-      scheduleType: 'DAILY',
-      scheduleHour: 2,
-      scheduleMinute: 0,
-      interval: 1,
-      weekDays: [],
-      dayOfMonth: 1,
-      weekOfMonth: 1,
-    },
-    scheduleText: 'Daily at 02:00',
-    type: 'FILE_FOLDER',
-    destination: 'CLOUD',
-    backupPermissions: false,
-    lastSuccess: '2025-03-01T02:10:00.000Z',
-    storage: { volumes: 0, local: 0, cloud: 1024 },
-    machineStorageUsed: 0,
-    backupStorageUsed: 1024,
-    ...overrides,
-  };
+  return browserPlan({ name: 'Documents', destination: 'CLOUD', ...overrides });
 }
+
+const baseName = (path: string) => path.split('/').pop() ?? path;
 
 export function entryFixture(id: number, path: string, type: 'FILE' | 'FOLDER'): FolderContentEntry {
-  return {
-    id,
-    name: path.split('/').pop() ?? path,
-    path,
-    type,
-    deleted: false,
-    backupSize: 100,
-    size: 200,
-    latestRevisionCreatedAt: '2025-03-01T02:00:00.000Z',
-    status: 'ACTIVE',
-    onCloud: true,
-    onLocal: false,
-  };
+  return browserEntry({ id, name: baseName(path), path, type });
 }
 
 export function rootFolderFixture(id: number, path: string): BackupFolder {
-  return {
-    id,
-    name: path.split('/').pop() ?? path,
-    path,
-    type: 'CUSTOM_FOLDER',
-    deleted: false,
-    status: 'DEFINED',
-    cfid: null,
-    latestRevisionCreatedAt: '2025-03-01T02:00:00.000Z',
-  };
+  return browserFolder({ id, name: baseName(path), path, type: 'CUSTOM_FOLDER', cfid: null });
 }
 
 export const fileItem = (id = 101, path = 'C:/Users/ada/report.docx'): BackupSelectionItem => ({
@@ -145,23 +59,20 @@ export function selectionFixture(items: BackupSelectionItem[], device = deviceFi
   return { device, plan: planFixture(), items };
 }
 
+/** A file revision of the dialogs' plan, its job on a day of March that follows from its id. */
 export function revisionFixture(id: number, overrides: Partial<Revision> = {}): Revision {
-  return {
+  const day = `2025-03-0${(id % 9) + 1}`;
+  return browserRevision({
     id,
     planId: 11,
     type: 'FILE',
     size: 2048,
     backupSize: 1024,
     bldType: 'NON_BLD',
-    modified: '2025-03-01T01:00:00.000Z',
-    jobCreated: `2025-03-0${(id % 9) + 1}T02:00:00.000Z`,
-    jobCompleted: `2025-03-0${(id % 9) + 1}T02:05:00.000Z`,
-    onS3: true,
-    onNas: false,
-    rollupSize: 0,
-    deleted: false,
+    jobCreated: `${day}T02:00:00.000Z`,
+    jobCompleted: `${day}T02:05:00.000Z`,
     ...overrides,
-  };
+  });
 }
 
 export function backupJobFixture(id: number, overrides: Partial<BackupJob> = {}): BackupJob {

@@ -2,7 +2,7 @@
 // source device 7 in organisation 3 and destination devices 8 and 9.
 import type { Device } from '@warden/domain';
 import { vi } from 'vitest';
-import type { Answer } from '../../../help/testing/mock-api.ts';
+import type { Answer } from '../../../../testing/mock-api.ts';
 import type { BackupSelectionItem } from '../backup-selection.ts';
 import { RestoreDialog } from '../restore/restore-dialog.tsx';
 import {
