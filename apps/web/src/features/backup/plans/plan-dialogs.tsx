@@ -1,10 +1,9 @@
-// The plan editor's dialogs: the plan form (new or edit) and the confirmation to remove a plan.
-import type { PlanDefinition } from '@warden/domain';
+// The plan editor's dialogs: the plan form (new or edit) and the confirmation to remove a plan. They
+// make no calls: the editor's hooks do, through onSave and onConfirm.
+import type { PlanDefinition, PlanInput } from '@warden/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog/dialog-frame.tsx';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { usePlanMutations } from './hooks/use-plan-definitions.ts';
 import { PlanForm } from './plan-form.tsx';
 
 function Frame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
@@ -16,61 +15,34 @@ function Frame({ title, onClose, children }: { title: string; onClose: () => voi
 }
 
 export function PlanFormDialog({
-  nodeId,
   plan,
+  onSave,
   onClose,
 }: {
-  nodeId: number;
   plan?: PlanDefinition;
+  onSave: (body: PlanInput) => Promise<PlanDefinition>;
   onClose: () => void;
 }) {
   const { t } = useTranslation('backup');
-  const toast = useToast();
-  const { save } = usePlanMutations(nodeId);
   return (
     <Frame title={plan ? t('plans.editTitle') : t('plans.createTitle')} onClose={onClose}>
-      <PlanForm
-        plan={plan}
-        pending={save.isPending}
-        onCancel={onClose}
-        onSubmit={(body, onError) =>
-          save.mutate(
-            { planId: plan?.id, body },
-            {
-              onSuccess: (saved) => {
-                toast.show({ kind: 'success', title: t('plans.saved', { name: saved.name }) });
-                onClose();
-              },
-              onError,
-            },
-          )
-        }
-      />
+      <PlanForm plan={plan} onSave={onSave} onDone={onClose} onCancel={onClose} />
     </Frame>
   );
 }
 
 export function RemovePlanDialog({
-  nodeId,
   plan,
+  pending,
+  onConfirm,
   onClose,
 }: {
-  nodeId: number;
   plan: PlanDefinition;
+  pending: boolean;
+  onConfirm: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('backup');
-  const toast = useToast();
-  const { remove } = usePlanMutations(nodeId);
-  const confirm = () =>
-    remove.mutate(plan.id, {
-      onSuccess: () => {
-        toast.show({ kind: 'success', title: t('plans.removed', { name: plan.name }) });
-        onClose();
-      },
-      onError: (error) =>
-        toast.show({ kind: 'error', title: t('plans.actionFailed'), description: error.message }),
-    });
   return (
     <Frame title={t('plans.removeTitle')} onClose={onClose}>
       <p>{t('plans.removeBody', { name: plan.name })}</p>
@@ -81,9 +53,9 @@ export function RemovePlanDialog({
         <button
           type="button"
           className="button button--danger"
-          onClick={confirm}
-          disabled={remove.isPending}
-          aria-busy={remove.isPending}
+          onClick={onConfirm}
+          disabled={pending}
+          aria-busy={pending}
         >
           {t('plans.remove')}
         </button>

@@ -1,5 +1,5 @@
 // The plan editor: definitions with 'Back up now', the plan form's validation (planInputSchema and the
-// server's field errors), creating, editing and removing plans.
+// server's field errors), creating, editing and removing plans with their toasts and refreshes.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PlanDefinition } from '@warden/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,44 +7,15 @@ import { type Answer, errorAnswer } from '../../help/testing/mock-api.ts';
 import { deviceFixture } from '../browser/testing/fixtures.ts';
 import { renderBackup } from '../browser/testing/render-backup.tsx';
 import { PlanEditor } from './plan-editor.tsx';
+import { planDefinition } from './testing/plan-fixture.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const path = '/api/backup/nodes/7/plan-definitions';
 
-function definition(overrides: Partial<PlanDefinition> = {}): PlanDefinition {
-  return {
-    id: 11,
-    uid: 'plan-11',
-    nodeId: 7,
-    name: 'Workstation documents',
-    type: 'FILE_FOLDER',
-    destination: 'CLOUD',
-    schedule: {
-      scheduleType: 'DAILY',
-      scheduleHour: 1,
-      scheduleMinute: 30,
-      interval: 1,
-      weekDays: [],
-      dayOfMonth: 1,
-      weekOfMonth: 1,
-    },
-    commonFolders: ['DOCUMENTS'],
-    paths: [],
-    exclusions: ['*.tmp'],
-    retention: { keepRevisions: 30, keepDays: 90 },
-    localPath: null,
-    backupPermissions: true,
-    deleted: false,
-    lastSuccess: null,
-    nextRun: '2025-03-02T01:30:00.000Z',
-    ...overrides,
-  };
-}
-
 function renderEditor(routes: Record<string, Answer> = {}) {
   return renderBackup(<PlanEditor device={deviceFixture()} />, {
-    routes: { [`GET ${path}`]: { body: [definition()] }, ...routes },
+    routes: { [`GET ${path}`]: { body: [planDefinition()] }, ...routes },
   });
 }
 
@@ -82,7 +53,7 @@ describe('PlanEditor', () => {
       [`POST ${path}`]: () =>
         ++attempt === 1
           ? errorAnswer(409, 'CONFLICT', 'Plan exists', { name: 'A plan with this name exists' })
-          : { status: 201, body: definition({ id: 12, name: 'Finance' }) },
+          : { status: 201, body: planDefinition({ id: 12, name: 'Finance' }) },
     });
     await user.click(await screen.findByRole('button', { name: 'New plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'New backup plan' });
@@ -127,7 +98,7 @@ describe('PlanEditor', () => {
 
   it('edits a plan with its saved values and removes a plan after confirmation', async () => {
     const { user, api } = renderEditor({
-      [`PUT ${path}/11`]: ({ body }) => ({ body: definition(body as Partial<PlanDefinition>) }),
+      [`PUT ${path}/11`]: ({ body }) => ({ body: planDefinition(body as Partial<PlanDefinition>) }),
       [`DELETE ${path}/11`]: { body: { ok: true } },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Workstation documents' }));
@@ -143,10 +114,28 @@ describe('PlanEditor', () => {
       retention: { keepRevisions: 5, keepDays: 90 },
       localPath: null,
     });
+    expect(await screen.findByText('Plan Workstation documents saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The change refreshes the device's plan definitions.
+    await waitFor(() => expect(api.callsTo('GET', path)).toHaveLength(2));
 
     await user.click(await screen.findByRole('button', { name: 'Remove Workstation documents' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove backup plan' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(api.callsTo('DELETE', `${path}/11`)).toHaveLength(1));
+    expect(await screen.findByText('Plan Workstation documents removed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.callsTo('GET', path)).toHaveLength(3));
+  });
+
+  it('keeps the removal open with an error toast when the server refuses it', async () => {
+    const { user } = renderEditor({
+      [`DELETE ${path}/11`]: errorAnswer(403, 'FORBIDDEN', 'Not allowed'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Workstation documents' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove backup plan' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('The action failed')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Remove backup plan' })).toBeInTheDocument();
   });
 });

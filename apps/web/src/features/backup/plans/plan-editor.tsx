@@ -1,14 +1,16 @@
 // The plan editor on the device's backup tab (canManageBackup): the device's plan definitions with
 // 'Back up now', edit and remove, and a new plan. While the division has no backup, 'New plan' and
-// 'Back up now' open the 'Backup' modal instead (docs/decisions/0003-backup-modal-close.md).
-import { type Device, describeSchedule, type PlanDefinition } from '@warden/domain';
+// 'Back up now' open the 'Backup' modal instead (docs/decisions/0003-backup-modal-close.md). The
+// editor owns the plan calls; its dialogs only hand back what the technician chose.
+import { type Device, describeSchedule, type PlanDefinition, type PlanInput } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { DateTime } from '../browser/plan-labels.tsx';
 import { useBackupGate } from '../get-started/get-started-modal.tsx';
-import { usePlanDefinitions, usePlanMutations } from './hooks/use-plan-definitions.ts';
+import { usePlanDefinitions } from './hooks/use-plan-definitions.ts';
+import { useRemovePlan, useRunPlanNow, useSavePlan } from './hooks/use-plan-mutations.ts';
 import { PlanFormDialog, RemovePlanDialog } from './plan-dialogs.tsx';
 
 type Editing =
@@ -20,8 +22,23 @@ export function PlanEditor({ device }: { device: Device }) {
   const { t } = useTranslation('backup');
   const toast = useToast();
   const plans = usePlanDefinitions(device.id);
-  const { runNow } = usePlanMutations(device.id);
+  const save = useSavePlan(device.id);
+  const remove = useRemovePlan(device.id);
+  const runNow = useRunPlanNow(device.id);
   const [editing, setEditing] = useState<Editing | null>(null);
+  // A call may end after its dialog was dismissed and another opened; only its own dialog closes.
+  const close = (shown: Editing) => setEditing((current) => (current === shown ? null : current));
+  const savePlan = (plan: PlanDefinition | undefined) => (body: PlanInput) =>
+    save.mutateAsync({ planId: plan?.id, body });
+  const removePlan = (shown: Editing & { kind: 'remove' }) =>
+    remove.mutate(shown.plan.id, {
+      onSuccess: () => {
+        toast.show({ kind: 'success', title: t('plans.removed', { name: shown.plan.name }) });
+        close(shown);
+      },
+      onError: (error) =>
+        toast.show({ kind: 'error', title: t('plans.actionFailed'), description: error.message }),
+    });
   const gate = useBackupGate();
   const backUpNow = (plan: PlanDefinition) =>
     runNow.mutate(plan.id, {
@@ -86,12 +103,19 @@ export function PlanEditor({ device }: { device: Device }) {
           </table>
         </div>
       )}
-      {editing?.kind === 'new' && <PlanFormDialog nodeId={device.id} onClose={() => setEditing(null)} />}
+      {editing?.kind === 'new' && (
+        <PlanFormDialog onSave={savePlan(undefined)} onClose={() => close(editing)} />
+      )}
       {editing?.kind === 'edit' && (
-        <PlanFormDialog nodeId={device.id} plan={editing.plan} onClose={() => setEditing(null)} />
+        <PlanFormDialog plan={editing.plan} onSave={savePlan(editing.plan)} onClose={() => close(editing)} />
       )}
       {editing?.kind === 'remove' && (
-        <RemovePlanDialog nodeId={device.id} plan={editing.plan} onClose={() => setEditing(null)} />
+        <RemovePlanDialog
+          plan={editing.plan}
+          pending={remove.isPending}
+          onConfirm={() => removePlan(editing)}
+          onClose={() => close(editing)}
+        />
       )}
       {gate.modal}
     </section>

@@ -1,19 +1,21 @@
 // The plan form: name, type, destination, schedule, what to back up, retention, local path and
 // permissions; validated with the domain's planInputSchema, the server's field errors shown in place.
+// It sends through the caller's onSave, so the form itself makes no call.
 import { commonFolders, type PlanDefinition, type PlanInput, planInputSchema } from '@warden/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, FormField } from '../../../components/form-field/form-field.tsx';
 import { useFormResolver } from '../../../components/use-form-resolver/use-form-resolver.ts';
-import { useSubmitErrorHandler } from '../../../components/use-submit-error-handler/use-submit-error-handler.ts';
+import { useSaveSubmit } from '../../../components/use-submit-error-handler/use-save-submit.ts';
 import { LinesField } from './lines-field.tsx';
 import { type PlanFormValues, planBody, planFormDefaults } from './plan-form-values.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
 
 export interface PlanFormProps {
   plan?: PlanDefinition;
-  pending: boolean;
-  onSubmit: (body: PlanInput, onError: (error: unknown) => void) => void;
+  /** Sends the plan; the caller's hook talks to the server. */
+  onSave: (body: PlanInput) => Promise<PlanDefinition>;
+  onDone: (saved: PlanDefinition) => void;
   onCancel: () => void;
 }
 
@@ -26,14 +28,19 @@ function listError(error: unknown): string | undefined {
     ?.message;
 }
 
-export function PlanForm({ plan, pending, onSubmit, onCancel }: PlanFormProps) {
+export function PlanForm({ plan, onSave, onDone, onCancel }: PlanFormProps) {
   const { t } = useTranslation('backup');
   const form = useForm<PlanFormValues, unknown, PlanInput>({
     resolver: useFormResolver(planInputSchema),
     defaultValues: planFormDefaults(plan),
   });
-  const onError = useSubmitErrorHandler(form, t('plans.saveFailed'));
-  const { errors } = form.formState;
+  const submit = useSaveSubmit(form, {
+    save: (values) => onSave(planBody(values)),
+    failureTitle: t('plans.saveFailed'),
+    successTitle: (saved) => t('plans.saved', { name: saved.name }),
+    onDone,
+  });
+  const { errors, isSubmitting: pending } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
   const destination = useWatch({ control: form.control, name: 'destination' });
   const types =
@@ -43,11 +50,7 @@ export function PlanForm({ plan, pending, onSubmit, onCancel }: PlanFormProps) {
   const number = { valueAsNumber: true } as const;
 
   return (
-    <form
-      className="plan-form"
-      noValidate
-      onSubmit={form.handleSubmit((values) => onSubmit(planBody(values), onError))}
-    >
+    <form className="plan-form" noValidate onSubmit={submit}>
       <FormField label={t('plans.form.name')} error={errors.name?.message}>
         {(field) => <input {...field} {...form.register('name')} maxLength={100} autoComplete="off" />}
       </FormField>
