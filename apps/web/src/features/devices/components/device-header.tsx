@@ -1,9 +1,10 @@
-// The device dashboard's header: name, class, status, organisation and location.
+// The device dashboard's header: name, class, status, organisation and location, and the device's actions.
 import type { Device } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DeviceStatusChip } from './device-status-chip.tsx';
 import { NodeClassIcon, useNodeClassName } from './node-class-label.tsx';
+import { RemoveDeviceAction } from './remove-device-action.tsx';
 
 export function DeviceHeader({ device }: { device: Device }) {
   const { t } = useTranslation('devices');
@@ -22,6 +23,7 @@ export function DeviceHeader({ device }: { device: Device }) {
         </p>
       </div>
       <DeviceStatusChip online={device.online} />
+      <RemoveDeviceAction device={device} />
     </header>
   );
 }
