@@ -2,13 +2,13 @@
 // not-yet, the get-started panel and the 'Backup' modal while backup is off, and the organisation and
 // system device lists.
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PlanDefinition } from '@warden/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { organizationFixture } from '../devices/testing/fixtures.ts';
 import { deviceFixture, paged, planFixture, sessionFixture } from './browser/testing/fixtures.ts';
 import { renderBackup } from './browser/testing/render-backup.tsx';
 import { CustomerBackupPage } from './customer-backup-page.tsx';
 import { DeviceBackupPage } from './device-backup-page.tsx';
+import { planDefinition as savedPlan } from './plans/testing/plan-fixture.ts';
 import { SystemBackupPage } from './system-backup-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,32 +20,7 @@ const deviceRoutes = {
   'GET /api/backup/restore-jobs': { body: paged([], 0, 50) },
   'GET /api/backup/nodes/7/plan-definitions': { body: [] },
 };
-const planDefinition: PlanDefinition = {
-  id: 11,
-  uid: 'plan-11',
-  nodeId: 7,
-  name: 'Workstation documents',
-  type: 'FILE_FOLDER',
-  destination: 'CLOUD',
-  schedule: {
-    scheduleType: 'DAILY',
-    scheduleHour: 1,
-    scheduleMinute: 30,
-    interval: 1,
-    weekDays: [],
-    dayOfMonth: 1,
-    weekOfMonth: 1,
-  },
-  commonFolders: ['DOCUMENTS'],
-  paths: [],
-  exclusions: [],
-  retention: { keepRevisions: 30, keepDays: 90 },
-  localPath: null,
-  backupPermissions: true,
-  deleted: false,
-  lastSuccess: null,
-  nextRun: '2025-03-02T01:30:00.000Z',
-};
+const planDefinition = savedPlan({ exclusions: [] });
 const listRoutes = {
   'GET /api/organizations/3': { body: organizationFixture({ id: 3, name: 'Northwind Traders' }) },
   'POST /api/query/devices': { body: paged([deviceFixture()], 1, 50) },

@@ -3,6 +3,7 @@
 import type { PlanDefinition, PlanInput } from '@warden/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmActions } from '../../../components/dialog/confirm-actions.tsx';
 import { DialogFrame } from '../../../components/dialog/dialog-frame.tsx';
 import { PlanForm } from './plan-form.tsx';
 
@@ -47,18 +48,13 @@ export function RemovePlanDialog({
     <Frame title={t('plans.removeTitle')} onClose={onClose}>
       <p>{t('plans.removeBody', { name: plan.name })}</p>
       <div className="form-actions">
-        <button type="button" className="button" onClick={onClose}>
-          {t('plans.form.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          onClick={onConfirm}
-          disabled={pending}
-          aria-busy={pending}
-        >
-          {t('plans.remove')}
-        </button>
+        <ConfirmActions
+          cancelLabel={t('plans.form.cancel')}
+          confirmLabel={t('plans.remove')}
+          pending={pending}
+          onCancel={onClose}
+          onConfirm={onConfirm}
+        />
       </div>
     </Frame>
   );

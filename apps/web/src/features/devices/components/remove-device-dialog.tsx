@@ -1,5 +1,6 @@
 // Confirms removing a device: names it, says its agent is cut off for good and its backup data stays.
 import { useTranslation } from 'react-i18next';
+import { ConfirmActions } from '../../../components/dialog/confirm-actions.tsx';
 import { DialogDescription, DialogFrame } from '../../../components/dialog/dialog-frame.tsx';
 
 export interface RemoveDeviceDialogProps {
@@ -26,20 +27,13 @@ export function RemoveDeviceDialog({
       busy={pending}
       described
       actions={
-        <>
-          <button type="button" className="button" onClick={onCancel} disabled={pending}>
-            {t('device.remove.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={onConfirm}
-            disabled={pending}
-            aria-busy={pending}
-          >
-            {t('device.remove.confirm')}
-          </button>
-        </>
+        <ConfirmActions
+          cancelLabel={t('device.remove.cancel')}
+          confirmLabel={t('device.remove.confirm')}
+          pending={pending}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+        />
       }
     >
       <DialogDescription>{t('device.remove.body', { name: deviceName })}</DialogDescription>
