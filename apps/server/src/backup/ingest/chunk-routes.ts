@@ -12,6 +12,7 @@ import {
 } from '@warden/store';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/database.ts';
+import { inBatches } from '../../db/in-batches.ts';
 import { ApiError, badRequest, notFound } from '../../http/api-error.ts';
 import { route } from '../../http/route.ts';
 import { deviceMayReadChunk } from './chunk-access.ts';
@@ -52,16 +53,15 @@ export async function chunkRoutes(app: FastifyInstance) {
 
   route(app, agentApi.missingChunks, policy.chunks, async ({ request, body }) => {
     const orgId = request.device!.organizationId;
-    const known = new Set<string>();
-    for (let i = 0; i < body.ids.length; i += 500) {
-      const rows = await app.db.kysely
+    const rows = await inBatches(body.ids, (batch) =>
+      app.db.kysely
         .selectFrom('chunks')
         .select('id')
         .where('organization_id', '=', orgId)
-        .where('id', 'in', body.ids.slice(i, i + 500))
-        .execute();
-      for (const r of rows) known.add(r.id);
-    }
+        .where('id', 'in', batch)
+        .execute(),
+    );
+    const known = new Set(rows.map((r) => r.id));
     return { missing: [...new Set(body.ids)].filter((id) => !known.has(id)) };
   });
 

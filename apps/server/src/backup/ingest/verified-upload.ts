@@ -2,6 +2,7 @@
 // its plaintext hashes to its id (within the largest chunk size), so no device can store bytes under
 // an id they do not belong to and damage every backup that uses the chunk.
 import { ChunkCorruptError, decodeChunk, type EncodedChunk } from '@warden/store';
+import pLimit from 'p-limit';
 import { badRequest } from '../../http/api-error.ts';
 
 // libuv's thread pool runs four inflates at once by default.
@@ -22,22 +23,12 @@ export async function verifiedPlainSize(key: Buffer, chunk: EncodedChunk): Promi
   }
 }
 
-/** verifiedPlainSize() of each chunk, a few at a time; the first refusal stops the rest. */
+/** verifiedPlainSize() of each chunk, a few at a time; the first refusal drops the ones still queued. */
 export async function verifiedPlainSizes(key: Buffer, chunks: readonly EncodedChunk[]): Promise<number[]> {
-  const sizes = new Array<number>(chunks.length);
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < chunks.length) {
-      const i = next++;
-      try {
-        sizes[i] = await verifiedPlainSize(key, chunks[i]!);
-      } catch (err) {
-        failed = true;
-        throw err;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(DECODE_CONCURRENCY, chunks.length) }, worker));
-  return sizes;
+  const limit = pLimit(DECODE_CONCURRENCY);
+  try {
+    return await Promise.all(chunks.map((chunk) => limit(() => verifiedPlainSize(key, chunk))));
+  } finally {
+    limit.clearQueue();
+  }
 }
