@@ -8,6 +8,8 @@ import * as backup from './migrations/0004-backup.ts';
 import * as browseIndexes from './migrations/0005-browse-indexes.ts';
 import * as roleTypesAndBackgroundTasks from './migrations/0006-role-types-and-background-tasks.ts';
 import * as deviceRemoval from './migrations/0007-device-removal.ts';
+import * as helpdesk from './migrations/0008-helpdesk.ts';
+import * as notifications from './migrations/0009-notifications.ts';
 
 // Keep the list in name order; each name is recorded once it has run.
 const ordered = [
@@ -18,6 +20,8 @@ const ordered = [
   ['0005-browse-indexes', browseIndexes],
   ['0006-role-types-and-background-tasks', roleTypesAndBackgroundTasks],
   ['0007-device-removal', deviceRemoval],
+  ['0008-helpdesk', helpdesk],
+  ['0009-notifications', notifications],
 ] as const;
 
 export async function migrateToLatest(db: Db): Promise<void> {

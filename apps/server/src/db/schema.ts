@@ -2,6 +2,7 @@
 // so that SQLite and PostgreSQL return the same values.
 import type { RestoreJobStatus } from '@warden/domain';
 import type { Generated } from 'kysely';
+import type { HelpdeskTables } from './schema-helpdesk.ts';
 
 export interface DivisionTable {
   id: number;
@@ -177,6 +178,8 @@ export interface OutboxTable {
   attachments: string;
   status: 'SENT' | 'FAILED' | 'NOT_CONFIGURED';
   error: string | null;
+  /** The HTML part, when the message has one. */
+  html: string | null;
   created_at: string;
 }
 
@@ -398,7 +401,7 @@ export interface BackgroundTaskTable {
   lease_expires_at: string | null;
 }
 
-export interface Database {
+export interface Database extends HelpdeskTables {
   division: DivisionTable;
   users: UserTable;
   technician_roles: RoleTable;
@@ -429,4 +432,39 @@ export interface Database {
   organization_backup_settings: OrganizationBackupSettingsTable;
   deletion_requests: DeletionRequestTable;
   background_tasks: BackgroundTaskTable;
+  notification_channels: NotificationChannelTable;
+  deliveries: DeliveryTable;
+}
+
+export interface NotificationChannelTable {
+  id: Generated<number>;
+  name: string;
+  type: import('@warden/domain').ChannelType;
+  enabled: number;
+  /** JSON of the type's settings without the secret. */
+  config: string;
+  /** The type's secret (SMS auth token, Slack webhook URL), sealed under the master key. */
+  secret: string | null;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeliveryTable {
+  id: Generated<number>;
+  kind: import('@warden/domain').DeliveryKind;
+  channel_id: number | null;
+  firing_id: number | null;
+  ticket_id: number | null;
+  /** Address, phone number or webhook host; what the rate limit counts. */
+  recipient: string;
+  /** JSON of the message (see notifications/delivery-payload.ts). */
+  payload: string;
+  status: import('@warden/domain').DeliveryStatus;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
 }
