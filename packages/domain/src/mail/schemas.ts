@@ -55,6 +55,8 @@ export const outboxMessageSchema = z.object({
   replyTo: z.string().nullable(),
   subject: z.string(),
   text: z.string(),
+  /** The HTML part, for messages that have one. */
+  html: z.string().optional(),
   attachments: z.array(z.object({ name: z.string(), size: z.number(), contentType: z.string() })),
   status: z.enum(['SENT', 'FAILED', 'NOT_CONFIGURED']),
   error: z.string().nullable(),

@@ -1,5 +1,6 @@
 // A ticket as the API answers it and as a technician creates or changes it.
 import { z } from 'zod';
+import { tagIdSchema } from '../automations/tag-name.ts';
 import { emailSchema, idSchema } from '../http/common.ts';
 import { ticketPriorities, ticketSeverities, ticketSources, ticketTypes } from './ticket-enums.ts';
 
@@ -93,7 +94,7 @@ const ticketFields = {
   requesterUid: z.string().min(1).max(64).nullable(),
   assignedAppUserId: idSchema.nullable(),
   ccList: ccListSchema,
-  tagIds: z.array(z.string().min(1).max(20)).max(50),
+  tagIds: z.array(tagIdSchema).max(50),
   ticketFormId: idSchema.nullable(),
   /** Custom attribute values by attribute id; null clears a value. */
   attributes: z.record(z.string().regex(/^\d+$/), attributeValueSchema.nullable()),

@@ -1,6 +1,7 @@
 // Calls that configure the help desk: statuses, attributes, forms, tags, end users and contacts, the
 // ticketing settings with the mail health, and the requester picker.
 import { z } from 'zod';
+import { tagNameSchema } from '../automations/tag-name.ts';
 import { coercedIdSchema, idParamSchema, okSchema } from '../http/common.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { PAGE_SIZES, pagedSchema, pageFields } from '../http/paging.ts';
@@ -23,9 +24,7 @@ import {
 const tags = ['ticketing'];
 
 /** Spec 001: the create-tag payload is {tag: {name}}; the name is checked by the one tag-name validator. */
-export const tagCreateSchema = z.strictObject({
-  tag: z.strictObject({ name: z.string().trim().min(1, 'Required').max(50, 'At most 50 characters') }),
-});
+export const tagCreateSchema = z.strictObject({ tag: z.strictObject({ name: tagNameSchema }) });
 
 export const ticketingConfigApi = {
   statuses: endpoint({

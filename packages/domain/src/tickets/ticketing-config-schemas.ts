@@ -41,7 +41,10 @@ export type AttributeType = (typeof attributeTypes)[number];
 
 export const attributeContentSchema = z.strictObject({
   values: z
-    .array(z.strictObject({ id: z.string().min(1).max(40), name: z.string().trim().min(1).max(200) }))
+    // A new value may leave its id out; the server gives it one. Ids stay fixed so rules can name them.
+    .array(
+      z.strictObject({ id: z.string().min(1).max(40).optional(), name: z.string().trim().min(1).max(200) }),
+    )
     .max(200)
     .optional(),
   /** The largest value a NUMERIC attribute takes ('Value must be less than or equal to {max}'). */

@@ -26,7 +26,8 @@ const idList = z
 
 export const ticketListQuerySchema = z.strictObject({
   ...pageFields(TICKET_PAGE_SIZE, 200),
-  sortBy: z.enum(ticketColumnChoices).default('id'),
+  /** Unset: the board's order when boardId names one, else id. */
+  sortBy: z.enum(ticketColumnChoices).optional(),
   sortDirection: z.enum(sortDirections).default('DESC'),
   search: z.string().trim().max(200).optional(),
   statusIds: idList.optional(),
