@@ -12,6 +12,9 @@ import { recordContact } from './agents/device-credential.ts';
 import { agentRoutes } from './agents/routes.ts';
 import { attachmentRoutes } from './attachments/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { boardFilter } from './automations/board-filter.ts';
+import { automationRoutes } from './automations/routes.ts';
+import { registerRuleEngine } from './automations/rule-engine.ts';
 import { registerBackgroundWork } from './background/plugin.ts';
 import { backgroundRoutes } from './background/routes.ts';
 import { browseRoutes } from './backup/browse/routes.ts';
@@ -35,6 +38,8 @@ import { registerNulCharacterGuard } from './http/reject-nul-characters.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { mailRoutes } from './mail/routes.ts';
+import { registerDeliveryWorker } from './notifications/delivery-worker.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { restoreRoutes } from './restore/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
@@ -44,6 +49,10 @@ import { bootstrap } from './system/bootstrap.ts';
 import { systemRoutes } from './system/routes.ts';
 import { registerWebConsole } from './system/web-console.ts';
 import { technicianRoutes } from './technicians/routes.ts';
+import { ticketingConfigRoutes } from './ticketing/routes.ts';
+import { registerInboundMail } from './tickets/inbound/inbound-plugin.ts';
+import { ticketRoutesWith } from './tickets/routes.ts';
+import { TicketEvents } from './tickets/ticket-events.ts';
 import { userRoutes } from './users/routes.ts';
 
 export interface ApiRouteInfo {
@@ -74,6 +83,10 @@ const features = [
   helpRoutes,
   attachmentRoutes,
   mailRoutes,
+  notificationRoutes,
+  ticketingConfigRoutes,
+  ticketRoutesWith({ boardFilter }),
+  automationRoutes,
   userRoutes,
 ];
 
@@ -97,6 +110,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('secrets', loadOrCreateSecrets(config.dataDir));
   app.decorate('apiRoutes', [] as ApiRouteInfo[]);
+  app.decorate('ticketEvents', new TicketEvents());
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/api')) return;
     for (const method of [r.method].flat()) {
@@ -136,6 +150,8 @@ export async function buildApp(
 
   await bootstrap(db, config, app.log);
   registerBackgroundWork(app);
+  registerDeliveryWorker(app);
+  registerRuleEngine(app);
 
   await app.register(
     async (api) => {
@@ -147,5 +163,6 @@ export async function buildApp(
   );
   await registerWebConsole(app, config.webDir);
   scheduleLifecycleSweep(app);
+  registerInboundMail(app);
   return app;
 }

@@ -16,7 +16,19 @@ export interface Config {
   secureCookies: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-* headers name the client. false trusts nobody. */
   trustProxy: TrustProxy;
+  /** The help desk's built-in SMTP listener for inbound mail. */
+  inboundSmtp: InboundSmtpConfig;
 }
+
+export interface InboundSmtpConfig {
+  /** null leaves the listener off; 0 lets the system pick a free port (tests read the bound one). */
+  port: number | null;
+  host: string;
+  /** Larger messages are refused with 552 while they are received. */
+  maxMessageBytes: number;
+}
+
+export const DEFAULT_INBOUND_MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
 
 /** As Fastify takes it; a hop count becomes the function Fastify would make of it. */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -38,7 +50,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    inboundSmtp: parseInboundSmtp(env),
   };
+}
+
+/** Off unless INBOUND_SMTP_PORT is set, so a server never opens a mail port nobody asked for. */
+export function parseInboundSmtp(env: NodeJS.ProcessEnv): InboundSmtpConfig {
+  const rawPort = env.INBOUND_SMTP_PORT?.trim() ?? '';
+  const port = rawPort === '' ? null : Number(rawPort);
+  if (port !== null && (!/^\d+$/.test(rawPort) || port > 65535))
+    throw new Error(`INBOUND_SMTP_PORT must be a port number, got "${env.INBOUND_SMTP_PORT}"`);
+  const rawMax = env.INBOUND_SMTP_MAX_MESSAGE_BYTES?.trim() ?? '';
+  const maxMessageBytes = rawMax === '' ? DEFAULT_INBOUND_MAX_MESSAGE_BYTES : Number(rawMax);
+  if (!/^\d*$/.test(rawMax) || maxMessageBytes < 1)
+    throw new Error(
+      `INBOUND_SMTP_MAX_MESSAGE_BYTES must be a positive number of bytes, got "${env.INBOUND_SMTP_MAX_MESSAGE_BYTES}"`,
+    );
+  return { port, host: env.INBOUND_SMTP_HOST?.trim() || '127.0.0.1', maxMessageBytes };
 }
 
 /**

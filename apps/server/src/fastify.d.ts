@@ -11,6 +11,9 @@ import type { Access } from './http/access.ts';
 import type { ScopedEntities } from './http/scope/scope-kinds.ts';
 import type { ApiRouteInfo } from './app.ts';
 import type { BackgroundRunner } from './background/runner.ts';
+import type { InboundMailListener } from './tickets/inbound/inbound-listener.ts';
+import type { TicketEvents } from './tickets/ticket-events.ts';
+import type { DeliveryWorker } from './notifications/delivery-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +24,12 @@ declare module 'fastify' {
     agentHub: AgentHub;
     backupStorage: BackupStorage;
     background: BackgroundRunner;
+    /** The ticket change pipeline; the rule engine listens here. */
+    ticketEvents: TicketEvents;
+    /** Sends notification deliveries; kick() after committing new ones. */
+    deliveries: DeliveryWorker;
+    /** The help desk's SMTP listener (off unless INBOUND_SMTP_PORT is set). */
+    inboundMail: InboundMailListener;
   }
   interface FastifyRequest {
     auth?: AuthContext;

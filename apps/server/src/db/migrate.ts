@@ -10,6 +10,7 @@ import * as roleTypesAndBackgroundTasks from './migrations/0006-role-types-and-b
 import * as deviceRemoval from './migrations/0007-device-removal.ts';
 import * as helpdesk from './migrations/0008-helpdesk.ts';
 import * as notifications from './migrations/0009-notifications.ts';
+import * as ticketListIndexes from './migrations/0010-ticket-list-indexes.ts';
 
 // Keep the list in name order; each name is recorded once it has run.
 const ordered = [
@@ -22,6 +23,7 @@ const ordered = [
   ['0007-device-removal', deviceRemoval],
   ['0008-helpdesk', helpdesk],
   ['0009-notifications', notifications],
+  ['0010-ticket-list-indexes', ticketListIndexes],
 ] as const;
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -60,6 +60,37 @@ const OPEN_TO_EVERY_TECHNICIAN = [
   'GET /api/attachments/attachment/:id/signed-url',
   'GET /api/attachments/attachment/content-id/:id/signed-url',
   'GET /api/attachments/download',
+  // The help desk's configuration, which ticket pages read; the tag picker creates tags as it goes.
+  'GET /api/ticketing/statuses',
+  'GET /api/ticketing/attributes',
+  'GET /api/ticketing/forms',
+  'GET /api/ticketing/tags',
+  'POST /api/ticketing/tags',
+  'GET /api/ticketing/settings',
+  // End users and contacts, within the caller's organisations.
+  'GET /api/ticketing/end-users',
+  'GET /api/query/requesters',
+  // Channel names and types for rule editors' pickers; managing channels needs a permission.
+  'GET /api/channel/list/brief',
+  // Tickets: any technician, within the ticket's organisation (the scope guard's `ticket` kind).
+  'GET /api/ticketing/tickets',
+  'POST /api/ticketing/tickets',
+  'GET /api/ticketing/tickets/:ticketId',
+  'PUT /api/ticketing/tickets/:ticketId',
+  'GET /api/ticketing/tickets/:ticketId/comments',
+  'POST /api/ticketing/tickets/:ticketId/comments',
+  'GET /api/ticketing/tickets/:ticketId/history',
+  'GET /api/ticketing/tickets/:ticketId/time-entries',
+  'POST /api/ticketing/tickets/:ticketId/time-entries',
+  'GET /api/ticketing/ticket/problem',
+  // Rules are read by every technician (pickers, templates, explanations); changing them needs
+  // canManageTicketing.
+  'GET /api/ticketing/automations',
+  'GET /api/ticketing/automations/:id',
+  'GET /api/ticketing/automations/:id/firings',
+  'GET /api/ticketing/automations/:id/explain',
+  'GET /api/ticketing/ticket/:ticketId/firings',
+  'POST /api/ticketing/ticket/:ticketId/apply-template/:id',
 ];
 
 const t: TestApp = await createTestApp();

@@ -103,6 +103,7 @@ const ids = {
   imageRevision: 0,
   chunk: '',
   restoreJob: '',
+  ticket: 0,
 };
 let deviceAuthorization = '';
 let dataKey = Buffer.alloc(32);
@@ -150,6 +151,13 @@ beforeAll(async () => {
     await t.admin.post(`/api/organizations/${ids.organization}/locations`, { name: 'Fixture HQ' })
   ).json().id;
   const tech = await t.admin.technicianWith(['canManageOrganizations']);
+  ids.ticket = (
+    await t.admin.post('/api/ticketing/tickets', {
+      summary: 'Fixture problem',
+      type: 'PROBLEM',
+      organizationId: ids.organization,
+    })
+  ).json().id;
   ids.technician = tech.userId;
   ids.role = (await t.admin.get(`/api/technicians/${tech.userId}`)).json().roleId;
 
@@ -187,6 +195,8 @@ beforeAll(async () => {
   examples = {
     organizationId: [ids.organization],
     locationId: [ids.location],
+    deviceId: [ids.device],
+    parentTicketId: [ids.ticket],
     nodeId: [ids.device],
     sourceNodeId: [ids.device],
     destinationNodeId: [ids.device],
@@ -293,6 +303,7 @@ function pathFor(r: ApiRouteInfo): string {
     fileId: ids.file,
     jobId: isAgent(r) ? ids.openBackupJob : ids.backupJob,
     jobUID: ids.restoreJob,
+    ticketId: ids.ticket,
     key: 'backup-demo',
   };
   return r.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => String(byName[name] ?? 1));

@@ -28,6 +28,10 @@ export interface OutgoingMail {
   replyTo?: string | null;
   subject: string;
   text: string;
+  /** The HTML alternative to text, sent as the message's HTML part. */
+  html?: string | null;
+  /** Extra headers, e.g. Message-ID and In-Reply-To that keep a ticket's messages in one thread. */
+  headers?: Record<string, string>;
   attachments?: OutgoingAttachment[];
 }
 
@@ -67,6 +71,7 @@ export class Mailer {
       replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       text: mail.text,
+      html: mail.html ?? null,
       attachments: (mail.attachments ?? []).map((a) => ({
         name: a.name,
         size: a.size,
@@ -97,6 +102,8 @@ async function deliver(settings: EffectiveMailSettings, mail: OutgoingMail): Pro
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       subject: mail.subject,
       text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
       attachments: (mail.attachments ?? []).map((a) => ({
         filename: a.name,
         path: a.path,

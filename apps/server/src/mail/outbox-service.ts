@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { presentOutboxMessage } from './presenter.ts';
 
-export type OutboxEntry = Omit<OutboxMessage, 'id' | 'createdAt'>;
+export type OutboxEntry = Omit<OutboxMessage, 'id' | 'createdAt' | 'html'> & { html?: string | null };
 
 export async function recordOutbox(db: Db, entry: OutboxEntry): Promise<number> {
   const { id } = await db.kysely
@@ -17,6 +17,7 @@ export async function recordOutbox(db: Db, entry: OutboxEntry): Promise<number> 
       reply_to: entry.replyTo,
       subject: entry.subject,
       text: entry.text,
+      html: entry.html ?? null,
       attachments: JSON.stringify(entry.attachments),
       status: entry.status,
       error: entry.error,

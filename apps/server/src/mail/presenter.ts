@@ -26,6 +26,7 @@ export function presentOutboxMessage(row: Selectable<OutboxTable>): OutboxMessag
     replyTo: row.reply_to,
     subject: row.subject,
     text: row.text,
+    ...(row.html ? { html: row.html } : {}),
     attachments: JSON.parse(row.attachments),
     status: row.status,
     error: row.error,

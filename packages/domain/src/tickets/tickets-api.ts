@@ -1,7 +1,7 @@
 // The ticket calls: the list (the shared server table's fetch), one ticket, create and change, the
 // comment timeline, history, time entries, and the spec's problem picker.
 import { z } from 'zod';
-import { coercedIdSchema } from '../http/common.ts';
+import { coercedIdSchema, idSchema } from '../http/common.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { PAGE_SIZES, pagedSchema, pageFields } from '../http/paging.ts';
 import {
@@ -22,7 +22,8 @@ const idList = z
   .string()
   .max(2000)
   .regex(/^\d+(,\d+)*$/, 'Expected comma-separated ids')
-  .transform((s) => s.split(',').map(Number));
+  .transform((s) => s.split(',').map(Number))
+  .pipe(z.array(idSchema).max(200));
 
 export const ticketListQuerySchema = z.strictObject({
   ...pageFields(TICKET_PAGE_SIZE, 200),

@@ -10,6 +10,8 @@ import { deviceById } from '../../devices/device-queries.ts';
 import { locationOfOrganization, organizationById } from '../../organizations/organization-queries.ts';
 import { restoreJobByUid } from '../../restore/presenter.ts';
 import { roleScopeById, technicianScopeById } from '../../roles/role-scope.ts';
+import { endUserById } from '../../ticketing/end-user-queries.ts';
+import { ticketById } from '../../tickets/ticket-queries.ts';
 
 /** Who is calling: a signed-in technician or a device agent. */
 export type Caller = { auth: AuthContext; device?: undefined } | { device: DeviceContext; auth?: undefined };
@@ -39,6 +41,8 @@ interface ScopeRows {
   restoreJob: Row<typeof restoreJobByUid>;
   technician: Row<typeof technicianScopeById>;
   role: Row<typeof roleScopeById>;
+  endUser: Row<typeof endUserById>;
+  ticket: Row<typeof ticketById>;
 }
 
 export type ScopeKind = keyof ScopeRows;
@@ -120,6 +124,18 @@ const kinds: { [K in ScopeKind]: KindDef<ScopeRows[K]> } = {
     what: 'Role',
     load: (db, id: number) => roleScopeById(db, id),
     owner: (row) => ({ organizationIds: row.organizationIds }),
+  },
+  // A person without an organisation (an unknown sender's contact) is for all-organisation roles only.
+  endUser: {
+    what: 'End user',
+    load: (db, id: number) => endUserById(db, id),
+    owner: (row) => ({ organizationIds: row.organization_id === null ? null : [row.organization_id] }),
+  },
+  // A ticket without an organisation (mail from an unknown sender) is for all-organisation roles only.
+  ticket: {
+    what: 'Ticket',
+    load: (db, id: number) => ticketById(db, id),
+    owner: (row) => ({ organizationIds: row.organization_id === null ? null : [row.organization_id] }),
   },
 };
 

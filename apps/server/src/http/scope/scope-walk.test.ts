@@ -51,6 +51,18 @@ beforeAll(async () => {
   await deviceB.run({ '/srv/docs/b/other.txt': 'content of b' });
   const location = await t.admin.post(`/api/organizations/${orgA}/locations`, { name: `Site ${MARK}` });
   const job = await t.admin.post('/api/backup/restore-jobs', [restoreInput(a, destination.nodeId)]);
+  const endUser = await t.admin.post('/api/ticketing/end-users', {
+    kind: 'CONTACT',
+    organizationId: orgA,
+    firstName: `Contact ${MARK}`,
+    email: `contact-${MARK}@example.test`,
+  });
+  // A problem, so both the ticket list and the problem picker would show it.
+  const ticket = await t.admin.post('/api/ticketing/tickets', {
+    summary: `Ticket ${MARK}`,
+    type: 'PROBLEM',
+    organizationId: orgA,
+  });
   const insider = await t.admin.technicianWith(['canViewAndRestoreBackupData'], {
     organizationIds: [orgA],
     email: `insider-${MARK}@example.test`,
@@ -79,6 +91,8 @@ beforeAll(async () => {
     restoreJob: job.json().jobs[0].jobUID,
     technician: insider.userId,
     role: insiderRole.role_id!,
+    endUser: endUser.json().id,
+    ticket: ticket.json().id,
   } satisfies Record<ScopeKind, number | string>);
   outsider = await t.admin.technicianWith([...permissions], { organizationIds: [orgB] });
 });
