@@ -1,0 +1,154 @@
+// The time-based rules' sweep, every minute on the background runner (one instance runs it, under the
+// runner's lease): per enabled rule one query finds the tickets whose conditions hold and that the rule
+// may fire on, capped per run, then each ticket fires in its own transaction and is remembered.
+import type { AutomationRule, FiringEvent } from '@warden/domain';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { getTicketingSettings } from '../ticketing/ticketing-settings.ts';
+import type { TicketChange, TicketEvents } from '../tickets/ticket-events.ts';
+import { attributeTypes } from './conditions/attribute-types.ts';
+import { type CompileOptions, compileConditions } from './conditions/compile.ts';
+import { emitDown, startChain } from './event-runner.ts';
+import { retrigger } from './retrigger.ts';
+import { activeRules } from './rule-queries.ts';
+import { armOnResetStatus, eligibleSql, recordFired, ruleTicketState } from './time-state.ts';
+
+export const TIME_SWEEP_TASK = 'automations.time-sweep';
+export const TIME_SWEEP_INTERVAL_MS = 60_000;
+/** Tickets one rule fires on per run; the rest wait for the next minute, so one rule cannot hog a run. */
+export const SWEEP_CAP_PER_RULE = 2_000;
+
+export interface SweepTrigger {
+  event: FiringEvent;
+  depth: number;
+}
+
+/** Runs a rule's actions on a ticket inside tdb's transaction and answers the changes they made. */
+export type FireFn = (
+  tdb: Db,
+  rule: AutomationRule,
+  ticketId: number,
+  trigger: SweepTrigger,
+) => Promise<TicketChange[]>;
+
+export interface SweepDeps {
+  db: Db;
+  events: TicketEvents;
+  fire: FireFn;
+  log?: { warn: (obj: object, msg: string) => void };
+  afterCommit?: () => void;
+}
+
+export interface SweepReport {
+  rules: number;
+  fired: number;
+  failed: number;
+  /** Rules that hit the cap and have tickets left for the next run. */
+  capped: number[];
+}
+
+async function compileOptions(db: Db, now: Date): Promise<CompileOptions> {
+  return {
+    now,
+    businessHours: (await getTicketingSettings(db)).businessHours,
+    attributeTypes: await attributeTypes(db),
+  };
+}
+
+/** The tickets a time rule may fire on now, lowest id first, at most `limit`. */
+export async function eligibleTickets(
+  db: Db,
+  rule: AutomationRule,
+  now: Date,
+  limit: number,
+  options?: CompileOptions,
+): Promise<number[]> {
+  const opts = options ?? (await compileOptions(db, now));
+  const rows = await db.kysely
+    .selectFrom('tickets as t')
+    .leftJoin('rule_ticket_state as rs', (join) =>
+      join.onRef('rs.ticket_id', '=', 't.id').on('rs.rule_id', '=', rule.id),
+    )
+    .select('t.id')
+    .where('t.deleted', '=', 0)
+    .where(compileConditions(rule.conditions, opts))
+    .where(eligibleSql(rule, now))
+    .orderBy('t.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Fires one rule on one ticket in its own transaction; a second firing runs the retrigger first. */
+async function fireOnTicket(
+  deps: SweepDeps,
+  rule: AutomationRule,
+  ticketId: number,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    const tdb: Db = { kysely: trx, dialect: deps.db.dialect };
+    const again = (await ruleTicketState(tdb, rule.id, ticketId)) !== null;
+    const changes: TicketChange[] = [];
+    let target = ticketId;
+    if (again && rule.retrigger) {
+      const result = await retrigger(tdb, rule, ticketId, at);
+      target = result.ticketId;
+      if (result.change) changes.push(result.change);
+    }
+    changes.push(...(await deps.fire(tdb, rule, target, { event: 'SWEEP', depth: 0 })));
+    await recordFired(tdb, rule.id, ticketId, at);
+    // Event rules hear of what this rule changed, one step down a chain that runs for nobody.
+    await emitDown(tdb, deps.events, changes, { depth: 0, firedRules: startChain(null, [rule.id]) });
+  });
+}
+
+export async function sweepTimeRules(
+  deps: SweepDeps,
+  now: Date = new Date(),
+  cap: number = SWEEP_CAP_PER_RULE,
+): Promise<SweepReport> {
+  const { rules } = await activeRules(deps.db, 'TIME_BASED');
+  const report: SweepReport = { rules: rules.length, fired: 0, failed: 0, capped: [] };
+  if (rules.length === 0) return report;
+  const opts = await compileOptions(deps.db, now);
+  for (const rule of rules) {
+    // One more than the cap tells whether some are left for the next run.
+    const ticketIds = await eligibleTickets(deps.db, rule, now, cap + 1, opts);
+    if (ticketIds.length > cap) report.capped.push(rule.id);
+    for (const ticketId of ticketIds.slice(0, cap)) {
+      try {
+        await fireOnTicket(deps, rule, ticketId, now);
+        report.fired++;
+      } catch (error) {
+        // One ticket's failure rolls back its own firing only; it is tried again next run.
+        report.failed++;
+        deps.log?.warn({ err: error, ruleId: rule.id, ticketId }, 'time rule failed on a ticket');
+      }
+    }
+  }
+  if (report.fired > 0) deps.afterCommit?.();
+  return report;
+}
+
+/** Schedules the sweep on the app's background runner, and re-arms rules as tickets enter reset statuses. */
+export function scheduleTimeSweep(app: FastifyInstance, deps: SweepDeps): void {
+  deps.events.on(armOnResetStatus);
+  app.background.schedule({
+    name: TIME_SWEEP_TASK,
+    intervalMs: TIME_SWEEP_INTERVAL_MS,
+    run: () => sweepTimeRules(deps),
+  });
+}
+
+/** Count of tickets a rule has fired on (its state rows); tests and explain read it. */
+export async function firedTicketCount(db: Db, ruleId: number): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('rule_ticket_state')
+    .select(sql<number | string>`count(*)`.as('n'))
+    .where('rule_id', '=', ruleId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,181 @@
+// Help-desk benchmarks: event rules evaluated on one ticket update, the time-based sweep over many
+// tickets (SQLite and PostgreSQL), and one page of the ticket list sorted on each column choice.
+//
+//   npm run bench:helpdesk                         100,000 tickets, 1,000 event rules, 50 time rules
+//   BENCH_TICKETS=20000 npm run bench:helpdesk      a quicker run
+//   BENCH_ONLY=event,sweep,list BENCH_DB=sqlite,postgres   pick sections and databases
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ticketColumnChoices } from '@warden/domain';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { matchingEventRules } from '../../apps/server/src/automations/conditions/match.ts';
+import { fireRule } from '../../apps/server/src/automations/fire-rule.ts';
+import { sweepTimeRules } from '../../apps/server/src/automations/time-sweep.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { startPgCluster } from '../../apps/server/src/testing/pg-cluster.ts';
+import { TestClient } from '../../apps/server/src/testing/test-client.ts';
+import { ticketDeps, updateTicket } from '../../apps/server/src/tickets/ticket-service.ts';
+import { loadAverage, percentile } from '../backup/report.ts';
+import { type Dataset, loadEventRules, loadTickets, loadTimeRules } from './dataset.ts';
+
+const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
+const EVENT_RULES = 1_000;
+const TIME_RULES = 50;
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'event,sweep,list').split(','));
+const DBS = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',');
+const ADMIN = { email: 'admin@bench.warden.test', password: 'bench password long enough' };
+
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
+const lines: string[] = [];
+function report(line: string) {
+  lines.push(line);
+  console.log(line);
+}
+
+async function timeIt<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - start, value };
+}
+
+async function samples(runs: number, fn: () => Promise<unknown>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) out.push((await timeIt(fn)).ms);
+  return out;
+}
+
+async function startApp(dataDir: string, databaseUrl: string | null): Promise<FastifyInstance> {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIR: '',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  // The benchmark drives the sweep itself, with its own clock.
+  await app.background.stop();
+  return app;
+}
+
+async function eventBench(app: FastifyInstance, data: Dataset) {
+  await loadEventRules(app.db, EVENT_RULES, data);
+  const ticketId = 1;
+  const actor = { kind: 'TECHNICIAN' as const, uid: data.technicianUids[0]!, name: 'Bench' };
+  const change = {
+    ticketId,
+    event: 'UPDATE' as const,
+    diff: { priority: { old: 'LOW', new: 'HIGH' } },
+    actor,
+    depth: 0,
+    firedRules: new Set<number>(),
+  };
+  await matchingEventRules(app.db, change); // compiles the rules once
+  const match = await samples(300, () => matchingEventRules(app.db, change));
+  report(
+    `| ${EVENT_RULES} event rules matched on one ticket change (SQLite) | p50 ${ms(percentile(match, 50))}, p95 ${ms(percentile(match, 95))} | p95 ≤ 5 ms |`,
+  );
+  const deps = ticketDeps(app);
+  let flip = false;
+  const update = await samples(100, () => {
+    flip = !flip;
+    return updateTicket(deps, actor, ticketId, { priority: flip ? 'HIGH' : 'LOW' });
+  });
+  report(
+    `| One ticket update through the service with ${EVENT_RULES} event rules (SQLite) | p50 ${ms(percentile(update, 50))}, p95 ${ms(percentile(update, 95))} | — |`,
+  );
+  await app.db.kysely
+    .updateTable('automation_rules')
+    .set({ enabled: 0, updated_at: new Date().toISOString() })
+    .where('automation_type', '=', 'EVENT_BASED')
+    .execute();
+}
+
+async function sweepBench(app: FastifyInstance, data: Dataset, label: string) {
+  await loadTimeRules(app.db, TIME_RULES, data);
+  const fireDeps = { publicUrl: app.config.publicUrl };
+  const deps = {
+    db: app.db,
+    events: app.ticketEvents,
+    fire: async (tdb: never, rule: never, ticketId: number, trigger: never) =>
+      (await fireRule(tdb, fireDeps, rule, ticketId, trigger)).changes,
+  };
+  const first = await timeIt(() => sweepTimeRules(deps as never));
+  report(
+    `| Sweep, ${TIME_RULES} time rules over ${TICKETS.toLocaleString('en')} tickets, first run firing ${first.value.fired} (${label}) | ${ms(first.ms)} (${ms(first.ms / Math.max(1, first.value.fired))} per firing) | — |`,
+  );
+  const steady = await samples(3, () => sweepTimeRules(deps as never));
+  report(
+    `| Sweep, ${TIME_RULES} time rules over ${TICKETS.toLocaleString('en')} tickets, nothing due (${label}) | median ${ms(percentile(steady, 50))} | under the 60 s interval |`,
+  );
+}
+
+async function listBench(app: FastifyInstance, label: string) {
+  const admin = await TestClient.signIn(app, ADMIN.email, ADMIN.password);
+  const all: number[] = [];
+  const slowest: { column: string; p95: number }[] = [];
+  for (const column of ticketColumnChoices) {
+    for (const filter of ['', '&priority=HIGH&open=true']) {
+      const url = `/api/ticketing/tickets?size=50&sortBy=${column}&sortDirection=ASC${filter}`;
+      const first = await admin.get(url);
+      if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
+      const runs = await samples(5, () => admin.get(url));
+      all.push(...runs);
+      slowest.push({ column: `${column}${filter ? ' (filtered)' : ''}`, p95: percentile(runs, 95) });
+    }
+  }
+  slowest.sort((a, b) => b.p95 - a.p95);
+  const worst = slowest
+    .slice(0, 3)
+    .map((s) => `${s.column} ${ms(s.p95)}`)
+    .join(', ');
+  report(
+    `| A page of 50 of ${TICKETS.toLocaleString('en')} tickets, each column sorted, plain and filtered (${label}) | p95 ${ms(percentile(all, 95))}; slowest ${worst} | — |`,
+  );
+}
+
+async function onDatabase(kind: string, work: string) {
+  let cluster: Awaited<ReturnType<typeof startPgCluster>> | null = null;
+  let url: string | null = null;
+  if (kind === 'postgres') {
+    cluster = await startPgCluster();
+    const client = new pg.Client({ connectionString: cluster.url('postgres') });
+    await client.connect();
+    await client.query('CREATE DATABASE warden_bench');
+    await client.end();
+    url = cluster.url('warden_bench');
+  }
+  const app = await startApp(path.join(work, kind), url);
+  try {
+    const label = kind === 'postgres' ? 'PostgreSQL' : 'SQLite';
+    const load = await timeIt(() => loadTickets(app.db, TICKETS));
+    console.log(`Loaded ${TICKETS} tickets on ${label} in ${ms(load.ms)}`);
+    if (ONLY.has('event') && kind === 'sqlite') await eventBench(app, load.value);
+    if (ONLY.has('list')) await listBench(app, label);
+    if (ONLY.has('sweep')) await sweepBench(app, load.value, label);
+  } finally {
+    await app.close();
+    cluster?.stop();
+  }
+}
+
+async function main() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'warden-helpdesk-bench-'));
+  console.log(
+    `Help-desk benchmarks: ${TICKETS} tickets; nproc ${os.availableParallelism()}, load ${loadAverage()}, node ${process.version}`,
+  );
+  report('| Benchmark | Figure | Target |');
+  report('|---|---|---|');
+  try {
+    for (const kind of DBS) await onDatabase(kind, work);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  console.log(`\n${lines.join('\n')}`);
+}
+
+await main();
