@@ -11,7 +11,7 @@ let launched: Launched | undefined;
 export async function setup(project: TestProject): Promise<void> {
   launched = await launch(project, {
     name: 'e2e-demo',
-    env: { WARDEN_DEMO: '1', LOG_LEVEL: 'info' },
+    env: { WARDEN_DEMO: '1', LOG_LEVEL: 'info', INBOUND_SMTP_PORT: '0' },
     ready: ({ server, dataDir }) => waitForDemoSeeded(server.baseUrl, dataDir),
   });
   project.provide('demoDataDir', launched.dataDir);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createSession } from '../auth/session-store.ts';
 import { type DemoDevice, enrollIfNeeded, startAgentProcess } from './demo-agents.ts';
+import { seedHelpdesk } from './demo-helpdesk.ts';
 import { changeFileServer, changeWorkstation, generateFileServer, generateWorkstation } from './demo-tree.ts';
 
 const ORG_NAME = 'Northwind Traders';
@@ -120,7 +121,7 @@ export async function startDemo(app: FastifyInstance, serverUrl: string): Promis
   }
   if (!firstStart) return children;
 
-  app.log.info('demo: first start — creating plans and running two rounds of backups');
+  app.log.info('demo: first start — creating plans, the help desk and two rounds of backups');
   const seeded = async () => {
     const plansByDevice: { nodeId: number; planIds: number[]; device: (typeof devices)[number] }[] = [];
     for (const device of devices) {
@@ -140,6 +141,9 @@ export async function startDemo(app: FastifyInstance, serverUrl: string): Promis
       }
       plansByDevice.push({ nodeId: state.nodeId, planIds, device });
     }
+    const [workstation, fileServer] = plansByDevice.map((p) => p.nodeId) as [number, number];
+    await seedHelpdesk(app, call, org, { workstation, fileServer });
+    app.log.info('demo: help desk ready');
     for (let round = 1; round <= 2; round++) {
       for (const { nodeId, planIds, device } of plansByDevice) {
         if (round === 2) device.change(device.root);

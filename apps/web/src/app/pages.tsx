@@ -50,6 +50,18 @@ export const pages: Record<string, ComponentType> = {
     () => import('../features/technicians/technicians-page.tsx'),
     'TechniciansPage',
   ),
+  '/administration/users/endUsers': page(
+    () => import('../features/ticketing-admin/people-page.tsx'),
+    'EndUsersPage',
+  ),
+  '/administration/users/contacts': page(
+    () => import('../features/ticketing-admin/people-page.tsx'),
+    'ContactsPage',
+  ),
+  '/administration/apps/ticketing': page(
+    () => import('../features/ticketing-admin/ticketing-settings-page.tsx'),
+    'TicketingSettingsPage',
+  ),
   '/administration/users/technicianRoles': page(
     () => import('../features/roles/technician-roles-page.tsx'),
     'TechnicianRolesPage',
@@ -65,4 +77,17 @@ export const pages: Record<string, ComponentType> = {
     'BrandingPage',
   ),
   '/administration/general/outbox': page(() => import('../features/help/outbox-page.tsx'), 'OutboxPage'),
+  '/administration/apps/notificationChannels': page(
+    () => import('../features/notification-channels/notification-channels-page.tsx'),
+    'NotificationChannelsPage',
+  ),
+  '/ticketing/*': page(() => import('../features/tickets/ticketing-page.tsx'), 'TicketingPage'),
+  '/customerDashboard/:id/ticketing': page(
+    () => import('../features/tickets/org-device-tickets-page.tsx'),
+    'CustomerTicketsPage',
+  ),
+  '/deviceDashboard/:id/ticketing': page(
+    () => import('../features/tickets/org-device-tickets-page.tsx'),
+    'DeviceTicketsPage',
+  ),
 };

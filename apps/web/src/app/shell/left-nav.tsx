@@ -16,7 +16,12 @@ interface NavItem {
     | 'nav.technicianRoles'
     | 'nav.settings'
     | 'nav.branding'
-    | 'nav.outbox';
+    | 'nav.outbox'
+    | 'nav.ticketing'
+    | 'nav.endUsers'
+    | 'nav.contacts'
+    | 'nav.ticketingSettings'
+    | 'nav.notificationChannels';
   permission?: Permission;
 }
 
@@ -24,6 +29,7 @@ const main: NavItem[] = [
   { to: '/systemDashboard/overview', labelKey: 'nav.dashboard' },
   { to: '/deviceSearch', labelKey: 'nav.devices' },
   { to: backupTabPath('system'), labelKey: 'nav.backup' },
+  { to: '/ticketing', labelKey: 'nav.ticketing' },
 ];
 const administration: NavItem[] = [
   { to: '/administration/customers/list', labelKey: 'nav.organizations' },
@@ -40,6 +46,18 @@ const administration: NavItem[] = [
   { to: '/administration/general/settings', labelKey: 'nav.settings', permission: 'canManageSettings' },
   { to: '/administration/general/branding/help', labelKey: 'nav.branding', permission: 'canManageSettings' },
   { to: '/administration/general/outbox', labelKey: 'nav.outbox', permission: 'canManageSettings' },
+  { to: '/administration/users/endUsers', labelKey: 'nav.endUsers' },
+  { to: '/administration/users/contacts', labelKey: 'nav.contacts' },
+  {
+    to: '/administration/apps/ticketing',
+    labelKey: 'nav.ticketingSettings',
+    permission: 'canManageTicketing',
+  },
+  {
+    to: '/administration/apps/notificationChannels',
+    labelKey: 'nav.notificationChannels',
+    permission: 'canManageTicketing',
+  },
 ];
 
 export function LeftNav() {

@@ -6,6 +6,7 @@ export const deviceTabs = [
   { id: 'details', path: 'details' },
   { id: 'backup', path: 'backup/manage' },
   { id: 'activities', path: 'activities/all' },
+  { id: 'ticketing', path: 'ticketing' },
   { id: 'settings', path: 'settings' },
 ] as const;
 

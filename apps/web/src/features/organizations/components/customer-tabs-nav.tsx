@@ -9,6 +9,7 @@ export function CustomerTabsNav({ organizationId, name }: { organizationId: numb
     <nav className="tabs" aria-label={t('customer.tabsLabel', { name })}>
       <NavLink to={`/customerDashboard/${organizationId}/overview`}>{t('customer.tabs.overview')}</NavLink>
       <NavLink to={backupTabPath({ organizationId })}>{t('customer.tabs.backup')}</NavLink>
+      <NavLink to={`/customerDashboard/${organizationId}/ticketing`}>{t('title', { ns: 'tickets' })}</NavLink>
     </nav>
   );
 }
