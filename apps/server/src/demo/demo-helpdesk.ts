@@ -59,7 +59,13 @@ async function rules(call: Call, printerTag: string) {
   await rule({
     name: 'Printer trouble is high priority',
     automationType: 'EVENT_BASED',
-    conditions: { all: [{ field: 'summary', operator: 'contains', value: 'printer' }], any: [] },
+    conditions: {
+      all: [
+        { field: 'action', operator: 'equals', value: 'INSERT' },
+        { field: 'summary', operator: 'contains', value: 'printer' },
+      ],
+      any: [],
+    },
     actions: [
       {
         type: 'TICKET_CHANGE_VALUE',
