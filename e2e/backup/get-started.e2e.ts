@@ -103,8 +103,12 @@ describe('the backup get-started panel', () => {
     const sent = page.getByRole('dialog', { name: 'Demo request sent', exact: true });
     await sent.getByText('A Product Specialist will reach out to you by email.').waitFor();
 
-    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
-    const mail = received[0]!;
+    // The demo's help desk mail, waiting for an SMTP server, may go out through this one too: count
+    // only what went to sales.
+    const toSales = () =>
+      received.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((a) => a.address === SALES));
+    await expect.poll(() => toSales().length, { timeout: 15_000 }).toBe(1);
+    const mail = toSales()[0]!;
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((a) => a.address) : []).toEqual([SALES]);
     expect(mail.replyTo?.value.map((a) => a.address)).toEqual([user.email]);
     expect(mail.text).toContain(`${user.displayName} <${user.email}> asked for a demo`);
