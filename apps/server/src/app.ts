@@ -51,6 +51,7 @@ import { registerWebConsole } from './system/web-console.ts';
 import { technicianRoutes } from './technicians/routes.ts';
 import { ticketingConfigRoutes } from './ticketing/routes.ts';
 import { registerInboundMail } from './tickets/inbound/inbound-plugin.ts';
+import { registerTicketNotifications } from './tickets/notify/notify-listener.ts';
 import { ticketRoutesWith } from './tickets/routes.ts';
 import { TicketEvents } from './tickets/ticket-events.ts';
 import { userRoutes } from './users/routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(
   await bootstrap(db, config, app.log);
   registerBackgroundWork(app);
   registerDeliveryWorker(app);
+  registerTicketNotifications(app);
   registerRuleEngine(app);
 
   await app.register(

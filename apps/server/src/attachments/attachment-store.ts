@@ -23,6 +23,10 @@ export async function findAttachment(db: Db, token: string): Promise<AttachmentR
   return db.kysely.selectFrom('attachments').selectAll().where('token', '=', token).executeTakeFirst();
 }
 
+export async function findAttachmentById(db: Db, id: number): Promise<AttachmentRow | undefined> {
+  return db.kysely.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /**
  * The caller's unused uploads of one purpose among these tokens, in the order the tokens are
  * given: files upload in parallel, so the order they were stored in is a race, while the list the

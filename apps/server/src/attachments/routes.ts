@@ -1,17 +1,32 @@
-// Attachment routes: multipart upload, removal of an unused upload, signed links and the download
-// they lead to. A background task removes uploads left unclaimed for a day.
+// Attachment routes: multipart upload, removal of an unused upload, signed links and the downloads
+// they lead to (console links, and mail links to comment files). A background task removes uploads
+// left unclaimed for a day.
 import fs from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
-import { attachmentsApi } from '@warden/domain';
+import { attachmentsApi, MAX_ID } from '@warden/domain';
 import { create as contentDisposition } from 'content-disposition';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { can } from '../auth/auth-context.ts';
+import { publicAccess } from '../http/access.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { route } from '../http/route.ts';
 import { largestAttachment } from './attachment-rules.ts';
-import { attachmentPath, attachmentsDir, findAttachment, removeAttachments } from './attachment-store.ts';
+import {
+  type AttachmentRow,
+  attachmentPath,
+  attachmentsDir,
+  findAttachment,
+  findAttachmentById,
+  removeAttachments,
+} from './attachment-store.ts';
+import {
+  assertReachesCommentFile,
+  attachmentFromMailLink,
+  isCommentFile,
+  MAIL_DOWNLOAD_PATH,
+} from './comment-file-access.ts';
 import { attachmentsPolicy } from './policy.ts';
 import { purgeUnclaimedUploads } from './purge.ts';
 import { attachmentFromLink, DOWNLOAD_PATH, signedDownloadUrl } from './signed-link.ts';
@@ -34,13 +49,34 @@ export async function attachmentRoutes(app: FastifyInstance) {
     run: () => purgeUnclaimedUploads(app.db, dir),
   });
 
-  /** An attachment the caller may read: their own, or any for administrators of settings. */
-  async function readable(auth: AuthContext, token: string) {
-    const row = await findAttachment(app.db, token);
+  /**
+   * An attachment the caller may read, named by its token or (as comments list them) its id: a
+   * comment's file for whoever reaches the ticket; others their uploader's, or any for administrators
+   * of settings.
+   */
+  async function readable(auth: AuthContext, id: string) {
+    const row =
+      (await findAttachment(app.db, id)) ??
+      (/^[1-9]\d{0,9}$/.test(id) && Number(id) <= MAX_ID
+        ? await findAttachmentById(app.db, Number(id))
+        : undefined);
+    if (row && isCommentFile(row)) {
+      await assertReachesCommentFile(app.db, auth, row);
+      return row;
+    }
     if (!row || (row.user_id !== auth.user.id && !can(auth, 'canManageSettings')))
       throw notFound('Attachment');
     return row;
   }
+
+  const sendFile = (reply: FastifyReply, row: AttachmentRow) =>
+    reply
+      .header('content-type', row.content_type)
+      .header('content-length', String(row.size))
+      .header('content-disposition', contentDisposition(row.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(fs.createReadStream(attachmentPath(dir, row.token)));
 
   route(app, attachmentsApi.upload, attachmentsPolicy.upload, async ({ request, auth }) => ({
     files: await receiveUploads(request, { db: app.db, dir, userId: auth.user.id }),
@@ -92,13 +128,27 @@ export async function attachmentRoutes(app: FastifyInstance) {
       const attachmentToken = attachmentFromLink(app.secrets.signingKey, auth.user.id, token);
       const row = await findAttachment(app.db, attachmentToken);
       if (!row) throw notFound('Attachment');
-      reply
-        .header('content-type', row.content_type)
-        .header('content-length', String(row.size))
-        .header('content-disposition', contentDisposition(row.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store');
-      return reply.send(fs.createReadStream(attachmentPath(dir, row.token)));
+      return sendFile(reply, row);
+    },
+  });
+
+  // Links in e-mails to end users, who have no session; they work only while the ticketing settings
+  // do not require one (comment-file-access.ts).
+  app.route({
+    method: 'GET',
+    url: MAIL_DOWNLOAD_PATH.replace(/^\/api/, ''),
+    config: { access: publicAccess },
+    schema: {
+      summary: 'Download a file of a public ticket comment through a link from an e-mail',
+      tags: ['attachments'],
+      querystring: z.strictObject({ link: z.string().min(1).max(2000) }),
+    },
+    handler: async (request, reply) => {
+      const { link } = request.query as { link: string };
+      const token = await attachmentFromMailLink(app.db, app.secrets.signingKey, link);
+      const row = await findAttachment(app.db, token);
+      if (!row) throw notFound('Attachment');
+      return sendFile(reply, row);
     },
   });
 }

@@ -19,6 +19,9 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/login',
   // Agents enrol before they have a credential; the organisation's enrolment token is the secret.
   'POST /api/agent/enroll',
+  // A file of a public ticket comment for an end user, who has no session: the link is signed, expires,
+  // and works only while the ticketing settings do not require a session (comment-file-access.ts).
+  'GET /api/attachments/mail-download',
 ];
 
 /**
@@ -89,6 +92,7 @@ const OPEN_TO_EVERY_TECHNICIAN = [
   'GET /api/ticketing/automations/:id',
   'GET /api/ticketing/automations/:id/firings',
   'GET /api/ticketing/automations/:id/explain',
+  'POST /api/ticketing/automations/preview',
   'GET /api/ticketing/ticket/:ticketId/firings',
   'POST /api/ticketing/ticket/:ticketId/apply-template/:id',
 ];

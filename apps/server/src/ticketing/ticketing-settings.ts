@@ -4,7 +4,7 @@
 import { defaultTicketingSettings, type TicketingSettings, ticketingSettingsSchema } from '@warden/domain';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
-import { badRequest } from '../http/api-error.ts';
+import { badRequest, conflict } from '../http/api-error.ts';
 
 const SETTINGS_ID = 1;
 
@@ -21,6 +21,11 @@ export async function getTicketingSettings(db: Db): Promise<TicketingSettings> {
     ...JSON.parse(row.settings),
   });
   return parsed.success ? parsed.data : defaultTicketingSettings;
+}
+
+/** New tickets from the console and from mail wait while ticketing is off; existing ones stay open. */
+export async function assertTicketingEnabled(db: Db): Promise<void> {
+  if (!(await getTicketingSettings(db)).enabled) throw conflict('Ticketing is disabled');
 }
 
 /** Whether the runtime knows the IANA zone; Intl refuses unknown ones with a RangeError. */

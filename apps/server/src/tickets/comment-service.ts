@@ -9,9 +9,11 @@ import {
 } from '@warden/domain';
 import type { Updateable } from 'kysely';
 import { findTempUploads, linkAttachments } from '../attachments/attachment-store.ts';
+import { COMMENT_FILE_KIND } from '../attachments/comment-file-access.ts';
 import { type Db, nowIso } from '../db/database.ts';
 import type { TicketTable } from '../db/schema-helpdesk.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
+import { getTicketingSettings } from '../ticketing/ticketing-settings.ts';
 import { checkedInput } from './checked-input.ts';
 import { sanitizeCommentHtml } from './comment-html.ts';
 import { mailMentionedTechnicians, mentionableTechnicians } from './mention-mail.ts';
@@ -22,7 +24,7 @@ import { inTicketTransaction, type TicketDeps } from './ticket-service.ts';
 import { stateOf, tagIdsOf } from './ticket-state.ts';
 import { touchedTimes } from './ticket-writer.ts';
 
-export const COMMENT_ATTACHMENT_KIND = 'TICKET_COMMENT';
+export const COMMENT_ATTACHMENT_KIND = COMMENT_FILE_KIND;
 
 /** The uploads a comment names: the author's own unused TICKET_COMMENT uploads, each once. */
 async function claimableUploads(tdb: Db, actor: TicketActor, tokens: string[]) {
@@ -33,6 +35,11 @@ async function claimableUploads(tdb: Db, actor: TicketActor, tokens: string[]) {
     });
   if (new Set(tokens).size !== tokens.length) {
     throw badRequest('An attachment is listed twice', { uploads: 'Duplicate attachment' });
+  }
+  if (!(await getTicketingSettings(tdb)).attachmentSettings.canAttachFiles) {
+    throw badRequest('Attaching files is turned off in the ticketing settings', {
+      uploads: 'Files cannot be attached to comments',
+    });
   }
   if (actor.userId === undefined) throw unusable();
   const found = await findTempUploads(tdb, actor.userId, 'TICKET_COMMENT', tokens);

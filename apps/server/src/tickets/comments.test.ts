@@ -6,6 +6,7 @@ import { upload } from '../attachments/testing/upload.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { TestClient } from '../testing/test-client.ts';
 import { addComment } from './comment-service.ts';
+import { turnOffTicketNotifications } from './notify/testing/notifications-off.ts';
 import { type HelpdeskFixture, helpdeskFixture } from './testing/helpdesk-fixture.ts';
 import type { TicketChange } from './ticket-events.ts';
 import { ticketDeps } from './ticket-service.ts';
@@ -20,6 +21,7 @@ const heard: TicketChange[] = [];
 
 beforeAll(async () => {
   f = await helpdeskFixture(t);
+  await turnOffTicketNotifications(t.app.db);
   insider = await t.admin.technicianWith([], { organizationIds: [f.orgA] });
   outsider = await t.admin.technicianWith([], { organizationIds: [f.orgB] });
   t.app.ticketEvents.on(async (_tdb, change) => {

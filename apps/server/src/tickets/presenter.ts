@@ -1,5 +1,6 @@
 // Ticket rows to the API's shapes. Names (status, organisation, location, device, requester,
-// assignee, tags, form) are resolved for a whole page at once, one query per kind, never per row.
+// assignee, tags, form) and custom attribute values are resolved for a whole page at once, one query
+// per kind, never per row.
 import { hoursDecimal, type Ticket, type TicketPerson, type TicketRow } from '@warden/domain';
 import type { Db } from '../db/database.ts';
 import { inBatches } from '../db/in-batches.ts';
@@ -119,10 +120,9 @@ export async function presentTicketRows(db: Db, rows: TicketRecord[]): Promise<T
   );
   const people = await peopleByUid(db, ids(rows.map((r) => r.requester_uid)));
   const assignees = await assigneesById(db, ids(rows.map((r) => r.assigned_user_id)));
-  const tags = await tagsByTicket(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ticketIds = rows.map((r) => r.id);
+  const tags = await tagsByTicket(db, ticketIds);
+  const values = await attributeValuesOf(db, ticketIds);
 
   const named = (n: { id: number; name: string; deleted: number } | undefined) =>
     n ? { id: n.id, name: n.name, deleted: n.deleted === 1 } : null;
@@ -156,6 +156,7 @@ export async function presentTicketRows(db: Db, rows: TicketRecord[]): Promise<T
       assignedAppUserId: r.assigned_user_id,
       assignedAppUser: r.assigned_user_id === null ? null : (assignees.get(r.assigned_user_id) ?? null),
       tags: tags.get(r.id) ?? [],
+      attributes: [...(values.get(r.id) ?? [])].map(([attributeId, value]) => ({ attributeId, value })),
       ticketForm: form ? { id: form.id, name: form.name, active: form.active === 1 } : null,
       createTime: r.create_time,
       lastUpdated: r.last_updated,
@@ -170,10 +171,9 @@ export async function presentTicketRows(db: Db, rows: TicketRecord[]): Promise<T
   });
 }
 
-/** One ticket with its attribute values, CC list and parent problem. */
+/** One ticket with its CC list (its people named) and parent problem. */
 export async function presentTicket(db: Db, row: TicketRecord): Promise<Ticket> {
   const [base] = await presentTicketRows(db, [row]);
-  const values = (await attributeValuesOf(db, [row.id])).get(row.id) ?? new Map();
   const parent =
     row.parent_ticket_id === null
       ? undefined
@@ -183,10 +183,12 @@ export async function presentTicket(db: Db, row: TicketRecord): Promise<Ticket> 
           .where('id', '=', row.parent_ticket_id)
           .executeTakeFirst();
   const cc = JSON.parse(row.cc_list) as Ticket['ccList'];
+  const uids = cc.uids ?? [];
+  const people = await peopleByUid(db, uids);
   return {
     ...base!,
-    attributes: [...values].map(([attributeId, value]) => ({ attributeId, value })),
     parentTicket: parent ?? null,
-    ccList: { uids: cc.uids ?? [], emails: cc.emails ?? [] },
+    ccList: { uids, emails: cc.emails ?? [] },
+    ccPeople: uids.flatMap((uid) => people.get(uid) ?? []),
   };
 }

@@ -6,6 +6,7 @@ import type { AuthContext } from '../auth/auth-context.ts';
 import { notFound } from '../http/api-error.ts';
 import { route } from '../http/route.ts';
 import { reach } from '../http/scope/scope-guard.ts';
+import { assertTicketingEnabled } from '../ticketing/ticketing-settings.ts';
 import { addComment, ticketComments } from './comment-service.ts';
 import { ticketsPolicy } from './policy.ts';
 import { presentTicket, presentTicketRows } from './presenter.ts';
@@ -46,6 +47,7 @@ export function ticketRoutesWith(hooks: { boardFilter?: BoardFilter }) {
     );
 
     route(app, ticketsApi.create, ticketsPolicy.create, async ({ body, auth }) => {
+      await assertTicketingEnabled(app.db);
       await reachParent(auth, body.parentTicketId);
       const change = await createTicket(deps, technicianActor(auth), body);
       return present(change.ticketId);

@@ -58,6 +58,8 @@ export const ticketSchema = z.object({
   assignedAppUserId: z.number().nullable(),
   assignedAppUser: ticketPersonSchema.nullable(),
   ccList: z.object({ uids: z.array(z.string()), emails: z.array(z.string()) }),
+  /** The people of ccList.uids that still exist, so the console can name them. */
+  ccPeople: z.array(ticketPersonSchema),
   tags: z.array(z.object({ id: z.string(), name: z.string() })),
   ticketForm: z.object({ id: z.number(), name: z.string(), active: z.boolean() }).nullable(),
   attributes: z.array(z.object({ attributeId: z.number(), value: attributeValueSchema })),
@@ -75,8 +77,8 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-/** A row of the ticket list: every column choice, names resolved. */
-export const ticketRowSchema = ticketSchema.omit({ attributes: true, parentTicket: true, ccList: true });
+/** A row of the ticket list: every column choice, names resolved, and the custom attribute values boards show. */
+export const ticketRowSchema = ticketSchema.omit({ parentTicket: true, ccList: true, ccPeople: true });
 export type TicketRow = z.infer<typeof ticketRowSchema>;
 
 const summary = z.string().trim().min(1, 'Required').max(200);

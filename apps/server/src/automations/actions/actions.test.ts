@@ -8,6 +8,7 @@ import { pointMailAt } from '../../mail/testing/point-mail-at.ts';
 import { type SmtpSink, startSmtpSink } from '../../mail/testing/smtp-sink.ts';
 import { type HttpListener, startHttpListener } from '../../notifications/testing/http-listener.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { turnOffTicketNotifications } from '../../tickets/notify/testing/notifications-off.ts';
 import { type HelpdeskFixture, helpdeskFixture } from '../../tickets/testing/helpdesk-fixture.ts';
 
 const t: TestApp = await createTestApp();
@@ -19,6 +20,7 @@ beforeAll(async () => {
   // The test sends mail itself; the background delivery task must not race it.
   await t.app.background.stop();
   f = await helpdeskFixture(t);
+  await turnOffTicketNotifications(t.app.db);
   sink = await startSmtpSink();
   hook = await startHttpListener();
   await pointMailAt(t.admin, sink.port);

@@ -6,6 +6,7 @@ import { attachmentPath } from '../../attachments/attachment-store.ts';
 import { cleanFileName } from '../../attachments/upload-service.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
+import { getTicketingSettings } from '../../ticketing/ticketing-settings.ts';
 import type { MailAttachment } from './parse-message.ts';
 
 export interface StoredFile {
@@ -14,6 +15,21 @@ export interface StoredFile {
   contentType: string;
   size: number;
   sha256: string;
+}
+
+/**
+ * The files a message may keep: none while the ticketing settings turn attaching off. The message
+ * itself is still taken in; `dropped` says which files were left out, for its comment and log.
+ */
+export async function keptAttachments(
+  db: Db,
+  attachments: MailAttachment[],
+): Promise<{ kept: MailAttachment[]; dropped: string | null }> {
+  if (attachments.length === 0 || (await getTicketingSettings(db)).attachmentSettings.canAttachFiles) {
+    return { kept: attachments, dropped: null };
+  }
+  const names = attachments.map((a) => cleanFileName(a.filename)).join(', ');
+  return { kept: [], dropped: `Files not kept, attaching files is turned off: ${names}` };
 }
 
 // A declared type that is not a plain type/subtype is not repeated in the download's header.

@@ -5,12 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { assertTicketingEnabled } from '../../ticketing/ticketing-settings.ts';
 import { addComment } from '../comment-service.ts';
 import { type TicketActor, type TicketEventListener, TicketEvents } from '../ticket-events.ts';
 import { createTicket, type TicketDeps } from '../ticket-service.ts';
 import { autoReplyReason } from './auto-reply.ts';
 import {
   insertCommentAttachments,
+  keptAttachments,
   removeStoredFiles,
   type StoredFile,
   writeAttachmentFiles,
@@ -108,9 +110,12 @@ async function openTicket(
   message: ParsedMessage,
   sender: MailAddress,
 ): Promise<InboundResult> {
+  // Before the requester: mail refused while ticketing is off creates no contact either.
+  await assertTicketingEnabled(deps.db);
   const requester = await findOrCreateRequester(deps.db, sender);
   const actor: TicketActor = { kind: EMAIL, uid: requester.uid, name: requester.name };
-  const files = await writeAttachmentFiles(deps.attachmentsDir, message.attachments);
+  const { kept, dropped } = await keptAttachments(deps.db, message.attachments);
+  const files = await writeAttachmentFiles(deps.attachmentsDir, kept);
   let inboundId = 0;
   let change: Awaited<ReturnType<typeof createTicket>>;
   try {
@@ -119,6 +124,7 @@ async function openTicket(
         inboundId = await recordInbound(tdb, message, {
           outcome: 'TICKET_CREATED',
           ticketId: created.ticketId,
+          error: dropped,
         });
       }),
       actor,
@@ -166,16 +172,21 @@ async function addReply(
   const reply = stripQuotedHistory(message.text);
   // The HTML version still holds the history the text lost, so it is kept only when nothing was cut.
   const html = !reply.cut && message.html && message.html.length <= MAX_HTML ? message.html : null;
-  const files = await writeAttachmentFiles(deps.attachmentsDir, message.attachments);
+  const { kept, dropped } = await keptAttachments(deps.db, message.attachments);
+  const files = await writeAttachmentFiles(deps.attachmentsDir, kept);
+  const text = reply.text || NO_TEXT;
+  // The note goes last and is kept whole, so a long reply loses its own end rather than the note.
+  const body = dropped ? `${text.slice(0, MAX_COMMENT - dropped.length - 2)}\n\n${dropped}` : text;
   try {
     const commentId = await commentWithFiles(
       deps,
       actor,
       ticketId,
-      { body: (reply.text || NO_TEXT).slice(0, MAX_COMMENT), htmlBody: html },
+      { body: body.slice(0, MAX_COMMENT), htmlBody: dropped ? null : html },
       files,
       null,
       message,
+      dropped,
     );
     return { outcome: 'COMMENT_ADDED', ticketId, commentId };
   } catch (error) {
@@ -196,6 +207,7 @@ async function commentWithFiles(
   files: StoredFile[],
   inboundId: number | null,
   message?: ParsedMessage,
+  note: string | null = null,
 ): Promise<number> {
   const change = await addComment(
     withFirstChange(deps, async (tdb, commented) => {
@@ -203,7 +215,9 @@ async function commentWithFiles(
       if (commentId === undefined) throw new Error('A comment change names no comment');
       await insertCommentAttachments(tdb, files, { commentId, userId: await attachmentOwnerId(tdb) });
       if (inboundId !== null) await updateInbound(tdb, inboundId, { commentId });
-      if (message) await recordInbound(tdb, message, { outcome: 'COMMENT_ADDED', ticketId, commentId });
+      if (message) {
+        await recordInbound(tdb, message, { outcome: 'COMMENT_ADDED', ticketId, commentId, error: note });
+      }
     }),
     actor,
     ticketId,

@@ -20,7 +20,10 @@ const board = {
   conditionReset: null,
   retrigger: null,
   ticketCreate: null,
-  board: { columns: ['id', 'priority', 'attribute:4'], sortBy: { field: 'priority', direction: 'DESC' } },
+  board: {
+    columns: ['id', 'priority', 'attribute:4', 'attribute:5'],
+    sortBy: { field: 'priority', direction: 'DESC' },
+  },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -32,15 +35,36 @@ const contract = {
   content: { values: [{ id: 'gold', name: 'Gold' }] },
   active: true,
 };
+const regions = {
+  ...contract,
+  id: 5,
+  name: 'Regions',
+  attributeType: 'MULTI_SELECT',
+  content: {
+    values: [
+      { id: 'eu', name: 'Europe' },
+      { id: 'us', name: 'Americas' },
+    ],
+  },
+};
 
 describe('BoardPage', () => {
   it("shows the board's columns, attribute values included, sorted as the board says", async () => {
     const api = mockApi({
       'GET /api/ticketing/automations/8': { body: board },
       'GET /api/ticketing/automations': { body: paged([board]) },
-      'GET /api/ticketing/attributes': { body: [contract] },
+      'GET /api/ticketing/attributes': { body: [contract, regions] },
       'GET /api/ticketing/tickets': {
-        body: paged([{ ...ticketFixture(41), attributes: [{ attributeId: 4, value: 'gold' }] }]),
+        body: paged([
+          {
+            ...ticketFixture(41),
+            attributes: [
+              { attributeId: 4, value: 'gold' },
+              { attributeId: 5, value: ['us', 'eu'] },
+            ],
+          },
+          ticketFixture(40),
+        ]),
       },
     });
     renderTicketing('/ticketing/board/8');
@@ -50,9 +74,20 @@ describe('BoardPage', () => {
         'ID',
         'Priority',
         'Contract',
+        'Regions',
       ]),
     );
-    expect(await screen.findByText('Gold')).toBeInTheDocument();
+    const cells = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent));
+    await waitFor(() =>
+      expect(cells()).toEqual([
+        ['41', 'High', 'Gold', 'Americas, Europe'],
+        ['40', 'High', '', ''],
+      ]),
+    );
     const query = api.callsTo('GET', '/api/ticketing/tickets')[0]!.query;
     expect(Object.fromEntries(query)).toMatchObject({
       boardId: '8',

@@ -13,6 +13,7 @@ import {
   useTicketHistory,
   useTimeEntries,
 } from './hooks/use-ticket-activity.ts';
+import { stopTimerIfRunning } from './hooks/use-ticket-timer.ts';
 
 const uploadCommentFile = (file: File) => uploadAttachment(file, 'TICKET_COMMENT', () => {}).done;
 
@@ -28,7 +29,13 @@ export function TicketActivity({ ticket }: { ticket: Ticket }) {
       <section className="card" aria-labelledby="ticket-comments-title">
         <h2 id="ticket-comments-title">{t('comments.title')}</h2>
         <CommentTimeline comments={comments.data ?? []} />
-        <CommentBox upload={uploadCommentFile} onSubmit={(input) => addComment.mutateAsync(input)} />
+        <CommentBox
+          upload={uploadCommentFile}
+          onSubmit={async (input) => {
+            await addComment.mutateAsync(input);
+            await stopTimerIfRunning(ticket.id, addTime.mutateAsync);
+          }}
+        />
       </section>
       <section className="card" aria-labelledby="ticket-time-title">
         <h2 id="ticket-time-title">{t('time.title')}</h2>

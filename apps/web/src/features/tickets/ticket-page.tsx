@@ -1,5 +1,6 @@
 // /ticketing/ticket/:id: one ticket. Its subject, description and fields save one at a time through
-// PUT (only the changed field); below come the comments, history, time entries and rule firings.
+// PUT (only the changed field); below come the comments, history, time entries and rule firings. The
+// work timer shows when the ticketing settings turn it on.
 import type { TicketPatch } from '@warden/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,19 +9,17 @@ import { useErrorMessage } from '../../components/error-message/use-error-messag
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { LoadError } from '../devices/components/load-error.tsx';
+import { useTicketingSettings } from '../ticketing-admin/hooks/use-ticketing-settings.ts';
 import { EditableText } from './components/editable-text.tsx';
 import { TicketAttributesPanel } from './components/ticket-attributes-panel.tsx';
 import { TicketFieldsPanel } from './components/ticket-fields-panel.tsx';
 import { TicketReferenceFields } from './components/ticket-reference-fields.tsx';
+import { TicketTimer } from './components/ticket-timer/ticket-timer.tsx';
 import { rememberTicket } from './hooks/use-recent-tickets.ts';
+import { useTagPickerData } from './hooks/use-tag-picker-data.ts';
 import { useTicket, useUpdateTicket } from './hooks/use-ticket.ts';
 import { ticketPickerSources } from './hooks/use-ticket-picker-sources.ts';
-import {
-  useTags,
-  useTicketAttributes,
-  useTicketForms,
-  useTicketStatuses,
-} from './hooks/use-ticketing-config.ts';
+import { useTicketAttributes, useTicketForms, useTicketStatuses } from './hooks/use-ticketing-config.ts';
 import { TicketActivity } from './ticket-activity.tsx';
 import { TicketAutomation } from './ticket-automation.tsx';
 import { parseId } from './ticket-route.ts';
@@ -62,7 +61,9 @@ function TicketDetail({
   const statuses = useTicketStatuses();
   const forms = useTicketForms();
   const attributes = useTicketAttributes();
-  const tags = useTags();
+  const tags = useTagPickerData();
+  // Until the settings arrive no timer shows, so AUTOMATIC mode never starts one the settings forbid.
+  const timer = useTicketingSettings().data?.timerSettings;
   const save = async (patch: TicketPatch) => {
     try {
       await update.mutateAsync(patch);
@@ -73,6 +74,7 @@ function TicketDetail({
   return (
     <section className="page ticket-page">
       <p className="ticket-page__id">#{ticket.id}</p>
+      {timer?.enabled && <TicketTimer ticketId={id} automatic={timer.mode === 'AUTOMATIC'} />}
       <EditableText
         label={t('fields.summary')}
         value={ticket.summary}
@@ -93,12 +95,7 @@ function TicketDetail({
           problemSource={ticketPickerSources.problems}
           onSave={(patch) => void save(patch)}
         />
-        <TicketReferenceFields
-          ticket={ticket}
-          tags={tags.data ?? []}
-          sources={ticketPickerSources}
-          onSave={save}
-        />
+        <TicketReferenceFields ticket={ticket} tags={tags} sources={ticketPickerSources} onSave={save} />
         <TicketAttributesPanel
           ticket={ticket}
           forms={forms.data ?? []}

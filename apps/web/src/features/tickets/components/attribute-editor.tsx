@@ -31,6 +31,7 @@ export function AttributeEditor({ attribute, value, onSave }: AttributeEditorPro
           emptyLabel={t('none')}
           options={choices.map((c) => ({ value: c.id, label: c.name }))}
           onChange={(id) => void onSave(id)}
+          onClear={() => void onSave(null)}
         />
       );
     case 'MULTI_SELECT': {

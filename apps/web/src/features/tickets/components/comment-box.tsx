@@ -1,10 +1,12 @@
 // The comment box: plain text until the rich-text editor comes, public or private, with attachments
-// uploaded first (purpose TICKET_COMMENT) and claimed by their tokens when the comment is sent.
-import type { TicketCommentInput, UploadedAttachment } from '@warden/domain';
+// uploaded first (purpose TICKET_COMMENT) and claimed by their tokens when the comment is sent; no
+// file picker while the ticketing settings turn attaching off.
+import { defaultTicketingSettings, type TicketCommentInput, type UploadedAttachment } from '@warden/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/checkbox/checkbox.tsx';
 import { FilePicker } from '../../../components/file-picker/file-picker.tsx';
+import { useTicketingSettings } from '../../ticketing-admin/hooks/use-ticketing-settings.ts';
 
 export interface CommentBoxProps {
   upload: (file: File) => Promise<UploadedAttachment>;
@@ -19,6 +21,8 @@ export function CommentBox({ upload, onSubmit }: CommentBoxProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const settings = useTicketingSettings();
+  const canAttach = (settings.data ?? defaultTicketingSettings).attachmentSettings.canAttachFiles;
   const submit = async () => {
     if (body.trim() === '') {
       setError(t('comments.required'));
@@ -27,7 +31,7 @@ export function CommentBox({ upload, onSubmit }: CommentBoxProps) {
     setError(undefined);
     setBusy(true);
     try {
-      const uploads = await Promise.all(files.map(upload));
+      const uploads = canAttach ? await Promise.all(files.map(upload)) : [];
       await onSubmit({ body, isPublic, uploads: uploads.map((u) => ({ resourceId: u.token })) });
       setBody('');
       setFiles([]);
@@ -54,7 +58,9 @@ export function CommentBox({ upload, onSubmit }: CommentBoxProps) {
         </span>
       )}
       <Checkbox label={t('comments.visibility')} checked={isPublic} onCheckedChange={setPublic} />
-      <FilePicker label={t('comments.attach')} files={files} onFilesChange={setFiles} disabled={busy} />
+      {canAttach && (
+        <FilePicker label={t('comments.attach')} files={files} onFilesChange={setFiles} disabled={busy} />
+      )}
       <button
         type="button"
         className="button button--primary"

@@ -9,6 +9,8 @@ export interface EnumSelectProps<V extends string | number> {
   disabled?: boolean;
   /** The text of an empty first choice; none when omitted. */
   emptyLabel?: string;
+  /** Called when the empty choice is taken; without it the empty choice only shows that none is set. */
+  onClear?: () => void;
 }
 
 export function EnumSelect<V extends string | number>({
@@ -18,6 +20,7 @@ export function EnumSelect<V extends string | number>({
   onChange,
   disabled,
   emptyLabel,
+  onClear,
 }: EnumSelectProps<V>) {
   const id = useId();
   return (
@@ -28,6 +31,10 @@ export function EnumSelect<V extends string | number>({
         value={value ?? ''}
         disabled={disabled}
         onChange={(event) => {
+          if (event.target.value === '') {
+            onClear?.();
+            return;
+          }
           const chosen = options.find((option) => String(option.value) === event.target.value);
           if (chosen) onChange(chosen.value);
         }}

@@ -1,29 +1,31 @@
-// The Explain view: pick a rule and see, condition by condition, the ticket's value and whether the
-// condition holds; for a time rule, when the ticket is next eligible.
+// The Explain view: pick a rule and see, condition by condition (in words, not keys), the ticket's
+// value and whether the condition holds; for a time rule, when the ticket is next eligible.
 import type { AutomationRule, ConditionExplanation, RuleExplanation } from '@warden/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../components/error-message/use-error-message.ts';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { formatDateTime } from '../../../i18n/format-date-time.ts';
+import { type ExplainContext, fieldLabel, operatorLabel, valueText } from './explain-labels.ts';
 
 export interface ExplainViewProps {
   rules: readonly AutomationRule[];
   ruleId: number | null;
   onRuleChange: (ruleId: number | null) => void;
   explanation: { data?: RuleExplanation; isFetching: boolean; error: unknown };
+  /** What names the values: the ticket, statuses, attributes, forms and tags. */
+  context: ExplainContext;
 }
 
-const shown = (value: unknown) =>
-  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
-
-function ConditionRow({ condition }: { condition: ConditionExplanation }) {
-  const { t } = useTranslation('tickets');
-  const expected = condition.expected === null ? '' : ` ${shown(condition.expected)}`;
+function ConditionRow({ condition, context }: { condition: ConditionExplanation; context: ExplainContext }) {
+  const { t, i18n } = useTranslation('tickets');
+  const { field, operator } = condition;
+  const words = (value: unknown) => valueText(field, value, context, t, i18n.language);
+  const expected = condition.expected === null ? '' : ` ${words(condition.expected)}`;
   return (
     <tr data-holds={condition.holds}>
-      <td>{`${condition.field} ${condition.operator}${expected}`}</td>
-      <td>{shown(condition.actual)}</td>
+      <td>{`${fieldLabel(field, context, t)} ${operatorLabel(operator, t)}${expected}`}</td>
+      <td>{words(condition.actual)}</td>
       <td>{condition.holds ? t('explain.holdsYes') : t('explain.holdsNo')}</td>
     </tr>
   );
@@ -32,9 +34,11 @@ function ConditionRow({ condition }: { condition: ConditionExplanation }) {
 function Explanation({
   rule,
   explanation,
+  context,
 }: {
   rule: AutomationRule | undefined;
   explanation: RuleExplanation;
+  context: ExplainContext;
 }) {
   const { t, i18n } = useTranslation('tickets');
   return (
@@ -55,7 +59,11 @@ function Explanation({
           </thead>
           <tbody>
             {explanation.conditions.map((condition) => (
-              <ConditionRow key={`${condition.group}-${condition.index}`} condition={condition} />
+              <ConditionRow
+                key={`${condition.group}-${condition.index}`}
+                condition={condition}
+                context={context}
+              />
             ))}
           </tbody>
         </table>
@@ -76,7 +84,7 @@ function Explanation({
   );
 }
 
-export function ExplainView({ rules, ruleId, onRuleChange, explanation }: ExplainViewProps) {
+export function ExplainView({ rules, ruleId, onRuleChange, explanation, context }: ExplainViewProps) {
   const { t } = useTranslation('tickets');
   const errorMessage = useErrorMessage();
   const id = useId();
@@ -104,7 +112,11 @@ export function ExplainView({ rules, ruleId, onRuleChange, explanation }: Explai
         <p role="alert">{t('explain.failed', { message: errorMessage(explanation.error) })}</p>
       )}
       {explanation.data && ruleId !== null && (
-        <Explanation rule={rules.find((r) => r.id === ruleId)} explanation={explanation.data} />
+        <Explanation
+          rule={rules.find((r) => r.id === ruleId)}
+          explanation={explanation.data}
+          context={context}
+        />
       )}
     </section>
   );

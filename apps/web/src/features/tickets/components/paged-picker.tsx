@@ -20,6 +20,8 @@ export interface PagedPickerProps<V> {
   /** Shows the search and options at once (a dialog's one field) instead of behind a button. */
   inline?: boolean;
   formatOption?: (option: PickerOption<V>) => string;
+  /** What shows while nothing is chosen; "None" when omitted. */
+  emptyLabel?: string;
   clearable?: boolean;
   disabled?: boolean;
   error?: string;
@@ -29,7 +31,7 @@ export function PagedPicker<V extends string | number>(props: PagedPickerProps<V
   const { t } = useTranslation('tickets');
   const { label, value, valueLabel, onChange, inline = false, clearable = true, disabled = false } = props;
   const [open, setOpen] = useState(inline);
-  const shown = value === null ? t('none') : (valueLabel ?? String(value));
+  const shown = value === null ? (props.emptyLabel ?? t('none')) : (valueLabel ?? String(value));
   const choose = (option: PickerOption<V>) => {
     onChange(option.value, option.label);
     if (!inline) setOpen(false);

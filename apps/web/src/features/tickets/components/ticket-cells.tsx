@@ -1,6 +1,6 @@
 // How each ticket column shows its value in a table cell; names of deleted people and places carry
 // the spec's '(Deleted)' suffix, inactive forms '(Inactive)'.
-import type { AttributeValue, Ticket, TicketAttribute, TicketColumn, TicketRow } from '@warden/domain';
+import type { AttributeValue, TicketAttribute, TicketColumn, TicketRow } from '@warden/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../i18n/format-date-time.ts';
@@ -75,8 +75,7 @@ export function attributeText(
   return String(value);
 }
 
-/** A board row's attribute value; list rows carry attributes only when the server sends them. */
+/** A board row's value for one custom attribute, if it has one. */
 export function rowAttribute(row: TicketRow, attributeId: number): AttributeValue | undefined {
-  const values = (row as Partial<Pick<Ticket, 'attributes'>>).attributes;
-  return values?.find((entry) => entry.attributeId === attributeId)?.value;
+  return row.attributes.find((entry) => entry.attributeId === attributeId)?.value;
 }

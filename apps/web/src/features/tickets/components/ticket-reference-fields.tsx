@@ -1,32 +1,27 @@
 // Who and what a ticket is about: organisation, location, device, requester, assignee, CC and tags.
 // Each change saves that field alone.
-import { emailSchema, type Tag, type Ticket, type TicketPatch } from '@warden/domain';
+import type { Ticket, TicketPatch } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../../components/checkbox/checkbox.tsx';
+import { TagPicker } from '../../../components/tag-picker/tag-picker.tsx';
+import type { TagPickerData } from '../hooks/use-tag-picker-data.ts';
 import type { TicketPickerSources } from '../hooks/use-ticket-picker-sources.ts';
-import { EditableText } from './editable-text.tsx';
+import { CcField } from './cc-field.tsx';
 import { PagedPicker } from './paged-picker.tsx';
 
 export interface TicketReferenceFieldsProps {
   ticket: Ticket;
-  tags: readonly Tag[];
+  tags: TagPickerData;
   sources: TicketPickerSources;
   onSave: (patch: TicketPatch) => Promise<unknown>;
 }
-
-const splitEmails = (text: string) =>
-  text
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean);
-const allEmails = (text: string) => splitEmails(text).every((e) => emailSchema.safeParse(e).success);
 
 export function TicketReferenceFields({ ticket, tags, sources, onSave }: TicketReferenceFieldsProps) {
   const { t } = useTranslation('tickets');
   const orgId = ticket.organization?.id ?? null;
   const person = (p: Ticket['requester']) =>
     p ? (p.deleted ? t('deleted', { name: p.name }) : p.name) : null;
-  const tagIds = ticket.tags.map((tag) => tag.id);
+  // Tags the ticket has are named by the ticket itself until the list of every tag has loaded.
+  const knownTags = [...tags.tags, ...ticket.tags.filter((tag) => !tags.tags.some((k) => k.id === tag.id))];
   return (
     <div className="ticket-references">
       <PagedPicker<number>
@@ -64,31 +59,21 @@ export function TicketReferenceFields({ ticket, tags, sources, onSave }: TicketR
         onChange={(assignedAppUserId) => onSave({ assignedAppUserId })}
         source={sources.technicians}
       />
-      <EditableText
-        label={t('fields.ccEmails')}
-        value={ticket.ccList.emails.join(', ')}
-        validate={(text) => (allEmails(text) ? undefined : t('fields.ccHint'))}
-        onSave={(text) =>
-          onSave({
-            ccList: { uids: ticket.ccList.uids, emails: splitEmails(text) },
-          })
-        }
+      <CcField
+        ccList={ticket.ccList}
+        ccPeople={ticket.ccPeople}
+        source={sources.requesters(orgId)}
+        onSave={(ccList) => onSave({ ccList })}
       />
-      {tags.length > 0 && (
-        <fieldset className="ticket-tags">
-          <legend>{t('fields.tags')}</legend>
-          {tags.map((tag) => (
-            <Checkbox
-              key={tag.id}
-              label={tag.name}
-              checked={tagIds.includes(tag.id)}
-              onCheckedChange={(on) =>
-                onSave({ tagIds: on ? [...tagIds, tag.id] : tagIds.filter((id) => id !== tag.id) })
-              }
-            />
-          ))}
-        </fieldset>
-      )}
+      <TagPicker
+        label={t('fields.tags')}
+        tags={knownTags}
+        value={ticket.tags.map((tag) => tag.id)}
+        onChange={(tagIds) => void onSave({ tagIds })}
+        onCreate={tags.create}
+        loading={tags.loading}
+        loadFailed={tags.loadFailed}
+      />
     </div>
   );
 }

@@ -36,6 +36,7 @@ export function ticketFixture(id: number, extra: Partial<Ticket> = {}): Ticket {
     assignedAppUserId: null,
     assignedAppUser: null,
     ccList: { uids: [], emails: [] },
+    ccPeople: [],
     tags: [],
     ticketForm: { id: 1, name: 'Default', active: true },
     attributes: [],
