@@ -4,6 +4,7 @@
 //   npm run bench:helpdesk                         100,000 tickets, 1,000 event rules, 50 time rules
 //   BENCH_TICKETS=20000 npm run bench:helpdesk      a quicker run
 //   BENCH_ONLY=event,sweep,list BENCH_DB=sqlite,postgres   pick sections and databases
+//   BENCH_LIST_COLUMNS=1                            the list's figure for each column
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -127,6 +128,10 @@ async function listBench(app: FastifyInstance, label: string) {
       all.push(...runs);
       slowest.push({ column: `${column}${filter ? ' (filtered)' : ''}`, p95: percentile(runs, 95) });
     }
+  }
+  // BENCH_LIST_COLUMNS=1 prints every column's figure, to find the one that needs an index.
+  if (process.env.BENCH_LIST_COLUMNS) {
+    for (const s of slowest) console.log(`  ${label} ${s.column}: p95 ${ms(s.p95)}`);
   }
   slowest.sort((a, b) => b.p95 - a.p95);
   const worst = slowest

@@ -11,6 +11,7 @@ import * as deviceRemoval from './migrations/0007-device-removal.ts';
 import * as helpdesk from './migrations/0008-helpdesk.ts';
 import * as notifications from './migrations/0009-notifications.ts';
 import * as ticketListIndexes from './migrations/0010-ticket-list-indexes.ts';
+import * as ticketSortKeys from './migrations/0011-ticket-sort-keys.ts';
 
 // Keep the list in name order; each name is recorded once it has run.
 const ordered = [
@@ -24,6 +25,7 @@ const ordered = [
   ['0008-helpdesk', helpdesk],
   ['0009-notifications', notifications],
   ['0010-ticket-list-indexes', ticketListIndexes],
+  ['0011-ticket-sort-keys', ticketSortKeys],
 ] as const;
 
 export async function migrateToLatest(db: Db): Promise<void> {

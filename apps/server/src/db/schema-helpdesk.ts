@@ -100,6 +100,14 @@ export interface TicketTable {
   reply_token: string;
   allow_response: Generated<number>;
   deleted: Generated<number>;
+  /** Sort keys (tickets/ticket-sort-keys.ts): the named thing's name lower-cased, the status's position. */
+  status_position: number | null;
+  organization_name: string | null;
+  location_name: string | null;
+  device_name: string | null;
+  requester_name: string | null;
+  assignee_name: string | null;
+  form_name: string | null;
 }
 
 export interface TicketTagTable {

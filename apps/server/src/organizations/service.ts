@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { containsPattern, lowerCased, matchesPattern } from '../db/text-search.ts';
 import { notFound } from '../http/api-error.ts';
+import { renamed } from '../tickets/ticket-sort-keys.ts';
 import { locationQuery, organizationById, organizationQuery } from './organization-queries.ts';
 import { presentLocation, presentOrganization } from './presenter.ts';
 
@@ -80,11 +81,14 @@ export async function createOrganization(db: Db, auth: AuthContext, input: Organ
 }
 
 export async function updateOrganization(db: Db, id: number, input: OrganizationInput) {
-  await db.kysely
-    .updateTable('organizations')
-    .set({ name: input.name, description: input.description, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('organizations')
+      .set({ name: input.name, description: input.description, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await renamed({ ...db, kysely: trx }, 'organization_id', id);
+  });
   return organizationDetail(db, id);
 }
 
@@ -99,10 +103,13 @@ export async function createLocation(db: Db, organizationId: number, input: Loca
 }
 
 export async function updateLocation(db: Db, locationId: number, input: LocationInput) {
-  await db.kysely
-    .updateTable('locations')
-    .set({ ...input, updated_at: nowIso() })
-    .where('id', '=', locationId)
-    .execute();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('locations')
+      .set({ ...input, updated_at: nowIso() })
+      .where('id', '=', locationId)
+      .execute();
+    await renamed({ ...db, kysely: trx }, 'location_id', locationId);
+  });
   return presentLocation(await locationQuery(db).where('l.id', '=', locationId).executeTakeFirstOrThrow());
 }

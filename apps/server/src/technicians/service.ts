@@ -12,6 +12,7 @@ import { containsPattern, matchesPattern } from '../db/text-search.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { assertAccountWithin, assertRoleAssignable } from '../roles/grant-guard.ts';
 import { listRoles } from '../roles/service.ts';
+import { personRenamed } from '../tickets/ticket-sort-keys.ts';
 import { presentTechnician } from './presenter.ts';
 
 function technicianQuery(db: Db) {
@@ -132,19 +133,25 @@ export async function updateTechnician(db: Db, id: number, input: TechnicianUpda
   if (id === actingUserId && input.status === 'DISABLED') {
     throw badRequest('You cannot disable your own account', { status: 'You cannot disable yourself' });
   }
-  await db.kysely
-    .updateTable('users')
-    .set({
-      first_name: input.firstName,
-      last_name: input.lastName,
-      phone: input.phone ?? null,
-      role_id: input.roleId,
-      status: input.status,
-      ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', id)
-    .execute();
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await db.kysely.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({
+        first_name: input.firstName,
+        last_name: input.lastName,
+        phone: input.phone ?? null,
+        role_id: input.roleId,
+        status: input.status,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .returning('uid')
+      .executeTakeFirstOrThrow();
+    // Tickets sort by the technician's name as assignee and as requester.
+    await personRenamed({ ...db, kysely: trx }, updated.uid, id);
+  });
   // A disabled account or a changed password ends the technician's other sessions at once.
   if (input.status === 'DISABLED' || (input.password && id !== actingUserId))
     await deleteUserSessions(db, id);

@@ -11,6 +11,7 @@ import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { containsPattern, lowerCased, matchesPattern } from '../db/text-search.ts';
 import { ApiError, badRequest, notFound } from '../http/api-error.ts';
+import { personRenamed } from '../tickets/ticket-sort-keys.ts';
 import { endUserByEmail, endUserById, endUserQuery } from './end-user-queries.ts';
 import { presentEndUser } from './presenter.ts';
 
@@ -93,13 +94,18 @@ export async function createEndUser(db: Db, auth: AuthContext, input: Input) {
 export async function updateEndUser(db: Db, auth: AuthContext, id: number, input: Input) {
   assertMayHaveNoOrganization(auth, input);
   await checkInput(db, input, id);
-  await db.kysely
-    .updateTable('end_users')
-    .set({ ...columns(input), updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('deleted', '=', 0)
-    .execute();
-  const row = await endUserById(db, id);
+  const row = await db.kysely.transaction().execute(async (trx) => {
+    const tdb = { ...db, kysely: trx };
+    await trx
+      .updateTable('end_users')
+      .set({ ...columns(input), updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('deleted', '=', 0)
+      .execute();
+    const updated = await endUserById(tdb, id);
+    if (updated) await personRenamed(tdb, updated.uid);
+    return updated;
+  });
   if (!row) throw notFound('End user');
   return presentEndUser(row);
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
+import { renamed } from '../tickets/ticket-sort-keys.ts';
 import { listAttributes } from './attribute-queries.ts';
 import { attributesOfForms, formById, formQuery } from './form-queries.ts';
 import { presentForm } from './presenter.ts';
@@ -101,6 +102,7 @@ export async function updateForm(db: Db, id: number, input: Input) {
       .where('id', '=', id)
       .execute();
     await writeAttributes({ ...db, kysely: trx }, id, input);
+    await renamed({ ...db, kysely: trx }, 'ticket_form_id', id);
   });
   return formDetail(db, id);
 }

@@ -1,4 +1,4 @@
-// The ticket list: one page sorted on any column choice (by the joined name for the columns that name
+// The ticket list: one page sorted on any column choice (by the name for the columns that name
 // something, by position for status, by rank for priority and severity), ties broken by id, filtered
 // by the list's query and limited to the caller's organisations. A board narrows it with its own
 // conditions and order through the boardFilter hook the rule engine provides.
@@ -18,7 +18,7 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { containsPattern, matchesPattern } from '../db/text-search.ts';
 import { notFound } from '../http/api-error.ts';
-import { ticketIdInSearch, visibleTickets } from './ticket-queries.ts';
+import { type ColumnWrap, ticketIdInSearch, visibleTickets } from './ticket-queries.ts';
 
 type ListQuery = z.output<typeof ticketListQuerySchema>;
 type Sort = { column: TicketColumn; direction: SortDirection };
@@ -32,9 +32,22 @@ export interface BoardSelection {
 export type BoardFilter = (db: Db, boardId: number) => Promise<BoardSelection>;
 
 export const DEFAULT_TICKET_SORT: Sort = { column: 'id', direction: 'DESC' };
+/** How much of a description migration 0011 indexes. */
+const DESCRIPTION_PREFIX = 500;
+/**
+ * From how many matching tickets SQLite walks the sort's index, stopping at the page, rather than
+ * reading the matches through a condition's index and sorting them: a walk reads about
+ * page × all ÷ matching rows, so it wins once the matches are many.
+ */
+const WALK_FROM = 2_000;
 
-function filtered(db: Db, auth: AuthContext, q: ListQuery) {
-  let query = visibleTickets(db, auth);
+/** A column read as itself, so the database may serve the condition from an index. */
+const indexable: ColumnWrap = (c) => c;
+/** A column SQLite cannot serve from an index (unary plus), so it walks the sort's index instead. */
+const unindexed: ColumnWrap = (c) => sql`+${sql.ref(c)}`;
+
+function filtered(db: Db, auth: AuthContext, q: ListQuery, col: ColumnWrap) {
+  let query = visibleTickets(db, auth, col);
   const term = q.search?.trim();
   if (term) {
     const id = ticketIdInSearch(term);
@@ -47,20 +60,23 @@ function filtered(db: Db, auth: AuthContext, q: ListQuery) {
       ]),
     );
   }
-  if (q.statusIds?.length) query = query.where('tickets.status_id', 'in', q.statusIds);
-  if (q.organizationId !== undefined) query = query.where('tickets.organization_id', '=', q.organizationId);
-  if (q.deviceId !== undefined) query = query.where('tickets.device_id', '=', q.deviceId);
-  if (q.assignee === 'me') query = query.where('tickets.assigned_user_id', '=', auth.user.id);
-  if (q.assignee === 'none') query = query.where('tickets.assigned_user_id', 'is', null);
-  if (q.assignedAppUserId !== undefined) {
-    query = query.where('tickets.assigned_user_id', '=', q.assignedAppUserId);
+  const status = col('tickets.status_id') as 'tickets.status_id';
+  const assignee = col('tickets.assigned_user_id') as 'tickets.assigned_user_id';
+  if (q.statusIds?.length) query = query.where(status, 'in', q.statusIds);
+  if (q.organizationId !== undefined) {
+    query = query.where(col('tickets.organization_id') as 'tickets.organization_id', '=', q.organizationId);
   }
-  if (q.type) query = query.where('tickets.type', '=', q.type);
-  if (q.priority) query = query.where('tickets.priority', '=', q.priority);
-  if (q.severity) query = query.where('tickets.severity', '=', q.severity);
+  if (q.deviceId !== undefined)
+    query = query.where(col('tickets.device_id') as 'tickets.device_id', '=', q.deviceId);
+  if (q.assignee === 'me') query = query.where(assignee, '=', auth.user.id);
+  if (q.assignee === 'none') query = query.where(assignee, 'is', null);
+  if (q.assignedAppUserId !== undefined) query = query.where(assignee, '=', q.assignedAppUserId);
+  if (q.type) query = query.where(col('tickets.type') as 'tickets.type', '=', q.type);
+  if (q.priority) query = query.where(col('tickets.priority') as 'tickets.priority', '=', q.priority);
+  if (q.severity) query = query.where(col('tickets.severity') as 'tickets.severity', '=', q.severity);
   if (q.open) {
     const solved = q.open === 'true' ? 0 : 1;
-    query = query.where('tickets.status_id', 'in', (eb) =>
+    query = query.where(status, 'in', (eb) =>
       eb.selectFrom('ticket_statuses').select('id').where('solved', '=', solved),
     );
   }
@@ -76,102 +92,124 @@ function rank(column: string, values: readonly string[]): RawBuilder<number> {
   return sql<number>`case ${sql.ref(column)} ${sql.join(cases, sql` `)} end`;
 }
 
-const lower = (expr: RawBuilder<unknown> | string) =>
-  sql<string>`lower(${typeof expr === 'string' ? sql.ref(expr) : expr})`;
-const personName = (alias: string) =>
-  sql`${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`;
+const lower = (column: string) => sql<string>`lower(${sql.ref(column)})`;
+const key = (column: string) => () => sql.ref(`tickets.${column}`);
 
-/** The join a column's order needs (if any) and what it orders by. */
-const sortKeys: Record<TicketColumn, { join?: Join; by: () => RawBuilder<unknown> }> = {
-  id: { by: () => sql.ref('tickets.id') },
-  priority: { by: () => rank('tickets.priority', ticketPriorities) },
-  severity: { by: () => rank('tickets.severity', ticketSeverities) },
-  description: { by: () => lower('tickets.description') },
-  status: { join: 'status', by: () => sql.ref('st.position') },
-  requester: {
-    join: 'requester',
-    by: () => lower(sql`coalesce(${sql.ref('eu.name')}, ${personName('ru')})`),
-  },
-  summary: { by: () => lower('tickets.summary') },
-  organization: { join: 'organization', by: () => lower('o.name') },
-  location: { join: 'location', by: () => lower('l.name') },
-  type: { by: () => sql.ref('tickets.type') },
-  source: { by: () => sql.ref('tickets.source') },
-  createTime: { by: () => sql.ref('tickets.create_time') },
-  totalTimeTracked: { by: () => sql.ref('tickets.total_time_tracked') },
-  totalTimeTrackedDecimal: { by: () => sql.ref('tickets.total_time_tracked') },
-  assignedAppUser: { join: 'assignee', by: () => lower(personName('au')) },
-  solvedTime: { by: () => sql.ref('tickets.solved_time') },
-  ticketForm: { join: 'form', by: () => lower('f.name') },
-  lastUpdatedTimeByAssignee: { by: () => sql.ref('tickets.last_updated_time_by_assignee') },
-  lastUpdatedTimeByRequester: { by: () => sql.ref('tickets.last_updated_time_by_requester') },
-  device: { join: 'device', by: () => lower('d.display_name') },
-  lastUpdatedBy: { by: () => lower('tickets.last_updated_by') },
-  lastUpdated: { by: () => sql.ref('tickets.last_updated') },
+/**
+ * What each column orders by: a column of the ticket row, the named things' lower-cased names and
+ * the status position being sort keys kept on it (ticket-sort-keys.ts), each with an index ending
+ * in id. A description by its first characters (what an index entry holds), then by id.
+ */
+const sortKeys: Record<TicketColumn, () => RawBuilder<unknown>> = {
+  id: key('id'),
+  priority: () => rank('tickets.priority', ticketPriorities),
+  severity: () => rank('tickets.severity', ticketSeverities),
+  description: () => sql`lower(substr(${sql.ref('tickets.description')}, 1, ${sql.lit(DESCRIPTION_PREFIX)}))`,
+  status: key('status_position'),
+  requester: key('requester_name'),
+  summary: () => lower('tickets.summary'),
+  organization: key('organization_name'),
+  location: key('location_name'),
+  type: key('type'),
+  source: key('source'),
+  createTime: key('create_time'),
+  totalTimeTracked: key('total_time_tracked'),
+  totalTimeTrackedDecimal: key('total_time_tracked'),
+  assignedAppUser: key('assignee_name'),
+  solvedTime: key('solved_time'),
+  ticketForm: key('form_name'),
+  lastUpdatedTimeByAssignee: key('last_updated_time_by_assignee'),
+  lastUpdatedTimeByRequester: key('last_updated_time_by_requester'),
+  device: key('device_name'),
+  lastUpdatedBy: () => lower('tickets.last_updated_by'),
+  lastUpdated: key('last_updated'),
 };
-type Join = 'status' | 'requester' | 'organization' | 'location' | 'assignee' | 'form' | 'device';
+
+/**
+ * The columns a filter holds to one value: ordering by them orders by id alone, which the primary key
+ * serves, where walking their own index would pass every ticket with a smaller value first.
+ */
+const fixedBy: Partial<Record<TicketColumn, (q: ListQuery) => boolean>> = {
+  priority: (q) => q.priority !== undefined,
+  severity: (q) => q.severity !== undefined,
+  type: (q) => q.type !== undefined,
+  status: (q) => q.statusIds?.length === 1,
+  organization: (q) => q.organizationId !== undefined,
+  device: (q) => q.deviceId !== undefined,
+  assignedAppUser: (q) => q.assignee !== undefined || q.assignedAppUserId !== undefined,
+};
 
 type Filtered = ReturnType<typeof filtered>;
-
-function withJoin(query: Filtered, join: Join): Filtered {
-  // The joins only add columns to order by; each matches at most one row, so the page is unchanged.
-  const q = query as unknown as ReturnType<Filtered['leftJoin']>;
-  switch (join) {
-    case 'status':
-      return q.leftJoin('ticket_statuses as st', 'st.id', 'tickets.status_id') as unknown as Filtered;
-    case 'organization':
-      return q.leftJoin('organizations as o', 'o.id', 'tickets.organization_id') as unknown as Filtered;
-    case 'location':
-      return q.leftJoin('locations as l', 'l.id', 'tickets.location_id') as unknown as Filtered;
-    case 'device':
-      return q.leftJoin('devices as d', 'd.id', 'tickets.device_id') as unknown as Filtered;
-    case 'form':
-      return q.leftJoin('ticket_forms as f', 'f.id', 'tickets.ticket_form_id') as unknown as Filtered;
-    case 'assignee':
-      return q.leftJoin('users as au', 'au.id', 'tickets.assigned_user_id') as unknown as Filtered;
-    case 'requester':
-      return q
-        .leftJoin('end_users as eu', 'eu.uid', 'tickets.requester_uid')
-        .leftJoin('users as ru', 'ru.uid', 'tickets.requester_uid') as unknown as Filtered;
-  }
-}
 
 /**
  * Empty values sort as the smallest on both databases (first going up, last going down), as SQLite
  * does by itself; PostgreSQL is told so.
  */
 function ordered(db: Db, query: Filtered, sorts: Sort[]): Filtered {
-  const joins = new Set(sorts.flatMap((s) => sortKeys[s.column].join ?? []));
   let q = query;
-  for (const join of joins) q = withJoin(q, join);
   for (const s of [...sorts, { column: 'id' as const, direction: sorts[0]?.direction ?? 'DESC' }]) {
     const dir = s.direction === 'ASC' ? sql`asc` : sql`desc`;
+    // Never on id (never empty): the indexes end in plain id, which PostgreSQL matches only so.
     const nulls =
-      db.dialect === 'postgres' ? (s.direction === 'ASC' ? sql` nulls first` : sql` nulls last`) : sql``;
-    q = q.orderBy(sql`${sortKeys[s.column].by()} ${dir}${nulls}`);
+      db.dialect !== 'postgres' || s.column === 'id'
+        ? sql``
+        : s.direction === 'ASC'
+          ? sql` nulls first`
+          : sql` nulls last`;
+    q = q.orderBy(sql`${sortKeys[s.column]()} ${dir}${nulls}`);
   }
   return q;
 }
 
-export async function listTickets(db: Db, auth: AuthContext, q: ListQuery, boardFilter?: BoardFilter) {
-  let query = filtered(db, auth, q);
+/**
+ * The query of one page's ids, in order, and how many tickets match. `walkFrom` is WALK_FROM but
+ * for tests, which take the walking plan on a few tickets.
+ */
+export async function ticketPage(
+  db: Db,
+  auth: AuthContext,
+  q: ListQuery,
+  boardFilter?: BoardFilter,
+  walkFrom = WALK_FROM,
+) {
+  let board: BoardSelection | undefined;
   let sorts: Sort[] = q.sortBy ? [{ column: q.sortBy, direction: q.sortDirection ?? 'DESC' }] : [];
   if (q.boardId !== undefined) {
     // Until the rule engine registers its board lookup, no board exists.
     if (!boardFilter) throw notFound('Board');
-    const board = await boardFilter(db, q.boardId);
-    query = query.where((eb) => board.where(eb as unknown as ExpressionBuilder<Database, 'tickets'>));
+    board = await boardFilter(db, q.boardId);
     if (sorts.length === 0) sorts = board.sort ?? [];
   }
   if (sorts.length === 0) sorts = [{ ...DEFAULT_TICKET_SORT, direction: q.sortDirection ?? 'DESC' }];
-  const total = await countRows(query.select('tickets.id'));
-  // The page's ids first, then their rows: a sort that carries only ids stays cheap when it cannot
-  // use an index (the joined names), where carrying whole rows through it costs several times more.
-  const page = await ordered(db, query, sorts)
+  const kept = sorts.filter((s) => !fixedBy[s.column]?.(q));
+  sorts = kept.length > 0 ? kept : [{ column: 'id', direction: sorts[0]!.direction }];
+  const matching = (col: ColumnWrap) => {
+    const query = filtered(db, auth, q, col);
+    if (!board) return query;
+    const { where } = board;
+    return query.where((eb) => where(eb as unknown as ExpressionBuilder<Database, 'tickets'>));
+  };
+  // The count reads the narrow index of filter columns (migration 0011), not the table.
+  const total = countRows(matching(indexable).select('tickets.id'));
+  // SQLite picks its plan from the count (PostgreSQL's planner needs no help, and counts meanwhile).
+  const walk = db.dialect === 'sqlite' && sorts.length === 1 && (await total) >= walkFrom;
+  const page = ordered(db, matching(walk ? unindexed : indexable), sorts)
     .select('tickets.id')
     .limit(q.size)
-    .offset(q.page * q.size)
-    .execute();
+    .offset(q.page * q.size);
+  return { total, page };
+}
+
+export async function listTickets(
+  db: Db,
+  auth: AuthContext,
+  q: ListQuery,
+  boardFilter?: BoardFilter,
+  walkFrom = WALK_FROM,
+) {
+  const { total: counting, page: query } = await ticketPage(db, auth, q, boardFilter, walkFrom);
+  // The page's ids first, then their rows, so only ids travel through the order.
+  const [total, page] = await Promise.all([counting, query.execute()]);
   const ids = page.map((r) => r.id);
   if (ids.length === 0) return { rows: [], total };
   const byId = new Map(

@@ -13,6 +13,7 @@ import type { TicketActor, TicketChange } from './ticket-events.ts';
 import { recordHistory } from './ticket-history.ts';
 import { ticketById } from './ticket-queries.ts';
 import { checkReferences, statusRef } from './ticket-references.ts';
+import { allSortKeys, refreshSortKeys, sortKeyOfColumn } from './ticket-sort-keys.ts';
 import {
   changeKeys,
   columnsOf,
@@ -121,6 +122,7 @@ export async function insertTicket(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await refreshSortKeys(tdb, allSortKeys, (eb) => eb('tickets.id', '=', id));
   await writeTags(tdb, id, state.tagIds, false);
   await storeAttributeValues(tdb, id, attributes);
 
@@ -193,6 +195,8 @@ export async function applyTicketPatch(
   }
   if (changed.has('assignedAppUserId')) set.assigned_time = next.assignedAppUserId === null ? null : now;
   await tdb.kysely.updateTable('tickets').set(set).where('id', '=', ticketId).execute();
+  const keys = Object.keys(set).flatMap((c) => sortKeyOfColumn[c] ?? []);
+  await refreshSortKeys(tdb, keys, (eb) => eb('tickets.id', '=', ticketId));
   if (changed.has('tagIds')) await writeTags(tdb, ticketId, next.tagIds, true);
   await storeAttributeValues(tdb, ticketId, checked);
   await recordHistory(tdb, ticketId, actor, now, diff);
