@@ -13,6 +13,8 @@ export const automationsPolicy = {
   update: within(manage, oneRule),
   remove: within(manage, oneRule),
   reorder: manage,
+  /** Any technician, as boards are: the tickets counted are the caller's own. */
+  preview: anyTechnician,
   firings: within(anyTechnician, oneRule),
   ticketFirings: within(anyTechnician, { ticketId: 'ticket' }),
   explain: within(anyTechnician, { ...oneRule, 'query.ticketId': 'ticket' }),

@@ -6,6 +6,7 @@ import { route } from '../http/route.ts';
 import { applyTemplate } from './apply-template.ts';
 import { explainRule } from './explain.ts';
 import { automationsPolicy as policy } from './policy.ts';
+import { previewConditions } from './preview.ts';
 import * as rules from './rules-service.ts';
 
 export async function automationRoutes(app: FastifyInstance) {
@@ -13,6 +14,7 @@ export async function automationRoutes(app: FastifyInstance) {
   route(app, api.list, policy.list, async ({ query }) => rules.listRules(db, query));
   // Registered before /:id so "order" is never read as an id.
   route(app, api.reorder, policy.reorder, async ({ body }) => rules.reorderRules(db, body));
+  route(app, api.preview, policy.preview, async ({ body, auth }) => previewConditions(db, auth, body));
   route(app, api.get, policy.get, async ({ params }) => rules.getRule(db, params.id));
   route(app, api.create, policy.create, async ({ body, auth }) => rules.createRule(db, body, auth.user.id));
   route(app, api.update, policy.update, async ({ params, body }) => rules.editRule(db, params.id, body));

@@ -148,84 +148,38 @@ function referencesOf(rule: AutomationRuleData): Ref[] {
   return refs;
 }
 
+type NumericKind = Exclude<Kind, 'tag' | 'technician' | 'person'>;
+type Query = Db['kysely'];
+
+/** For each kind named by a number, the rows of those ids that may be named. */
+const NUMERIC_LOOKUPS: Record<NumericKind, (k: Query, ids: number[]) => Promise<{ id: number }[]>> = {
+  organization: (k, ids) =>
+    k.selectFrom('organizations').select('id').where('id', 'in', ids).where('deleted', '=', 0).execute(),
+  location: (k, ids) =>
+    k.selectFrom('locations').select('id').where('id', 'in', ids).where('deleted', '=', 0).execute(),
+  form: (k, ids) =>
+    k.selectFrom('ticket_forms').select('id').where('id', 'in', ids).where('active', '=', 1).execute(),
+  status: (k, ids) => k.selectFrom('ticket_statuses').select('id').where('id', 'in', ids).execute(),
+  attribute: (k, ids) =>
+    k.selectFrom('ticket_attributes').select('id').where('id', 'in', ids).where('active', '=', 1).execute(),
+  channel: (k, ids) =>
+    k
+      .selectFrom('notification_channels')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('deleted_at', 'is', null)
+      .execute(),
+  userId: (k, ids) =>
+    k.selectFrom('users').select('id').where('id', 'in', ids).where('user_type', '=', 'TECHNICIAN').execute(),
+};
+
 /** The ids of one kind that exist and may be named, out of those asked about. */
 async function liveIds(db: Db, kind: Kind, ids: (string | number)[]): Promise<Set<string>> {
   const k = db.kysely;
-  const nums = ids.map(Number).filter((n) => Number.isSafeInteger(n));
   const strs = ids.map(String);
   const found = (rows: { id: string | number }[]) => new Set(rows.map((r) => String(r.id)));
   if (ids.length === 0) return new Set();
   switch (kind) {
-    case 'organization':
-      return nums.length
-        ? found(
-            await k
-              .selectFrom('organizations')
-              .select('id')
-              .where('id', 'in', nums)
-              .where('deleted', '=', 0)
-              .execute(),
-          )
-        : new Set();
-    case 'location':
-      return nums.length
-        ? found(
-            await k
-              .selectFrom('locations')
-              .select('id')
-              .where('id', 'in', nums)
-              .where('deleted', '=', 0)
-              .execute(),
-          )
-        : new Set();
-    case 'form':
-      return nums.length
-        ? found(
-            await k
-              .selectFrom('ticket_forms')
-              .select('id')
-              .where('id', 'in', nums)
-              .where('active', '=', 1)
-              .execute(),
-          )
-        : new Set();
-    case 'status':
-      return nums.length
-        ? found(await k.selectFrom('ticket_statuses').select('id').where('id', 'in', nums).execute())
-        : new Set();
-    case 'attribute':
-      return nums.length
-        ? found(
-            await k
-              .selectFrom('ticket_attributes')
-              .select('id')
-              .where('id', 'in', nums)
-              .where('active', '=', 1)
-              .execute(),
-          )
-        : new Set();
-    case 'channel':
-      return nums.length
-        ? found(
-            await k
-              .selectFrom('notification_channels')
-              .select('id')
-              .where('id', 'in', nums)
-              .where('deleted_at', 'is', null)
-              .execute(),
-          )
-        : new Set();
-    case 'userId':
-      return nums.length
-        ? found(
-            await k
-              .selectFrom('users')
-              .select('id')
-              .where('id', 'in', nums)
-              .where('user_type', '=', 'TECHNICIAN')
-              .execute(),
-          )
-        : new Set();
     case 'tag':
       return found(await k.selectFrom('tags').select('id').where('id', 'in', strs).execute());
     case 'technician':
@@ -246,6 +200,10 @@ async function liveIds(db: Db, kind: Kind, ids: (string | number)[]): Promise<Se
         .where('deleted', '=', 0)
         .execute();
       return found([...users, ...people]);
+    }
+    default: {
+      const nums = ids.map(Number).filter((n) => Number.isSafeInteger(n));
+      return nums.length ? found(await NUMERIC_LOOKUPS[kind](k, nums)) : new Set();
     }
   }
 }

@@ -110,6 +110,28 @@ describe('saving a rule', () => {
     });
   });
 
+  it('refuses end users where a technician is meant and unknown attributes', async () => {
+    const fields = await refused(
+      eventRule({
+        conditions: { all: [{ field: 'assignee', operator: 'equals', value: gone.endUser }], any: [] },
+        actions: [
+          {
+            type: 'TICKET_CHANGE_VALUE',
+            changes: [
+              { field: 'ticket', properties: { assignedAppUserId: 999_999 } },
+              { field: 'attributes', value: { '999': 'x' } },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(fields).toEqual({
+      'conditions.all.0.value': 'Must not contain deleted users',
+      'actions.0.changes.0.properties.assignedAppUserId': 'Must not contain deleted users',
+      'actions.0.changes.1.value.999': 'This custom attribute does not exist or is inactive',
+    });
+  });
+
   it('saves, lists in order, reorders, keeps the type and deletes', async () => {
     const ids: number[] = [];
     for (const name of ['First', 'Second']) {

@@ -82,6 +82,14 @@ export const pages: Record<string, ComponentType> = {
     'NotificationChannelsPage',
   ),
   '/ticketing/*': page(() => import('../features/tickets/ticketing-page.tsx'), 'TicketingPage'),
+  '/administration/apps/ticketing/automations/:type': page(
+    () => import('../features/automations/automation-list-page.tsx'),
+    'AutomationListPage',
+  ),
+  '/editor/automation/:type/:id': page(
+    () => import('../features/automations/rule-editor-page.tsx'),
+    'RuleEditorPage',
+  ),
   '/customerDashboard/:id/ticketing': page(
     () => import('../features/tickets/org-device-tickets-page.tsx'),
     'CustomerTicketsPage',

@@ -1,6 +1,7 @@
 // The bundled translation resources, by locale and namespace.
 import admin from './en-us/admin.json';
 import auth from './en-us/auth.json';
+import automations from './en-us/automations.json';
 import backup from './en-us/backup.json';
 import backupDialogs from './en-us/backup-dialogs.json';
 import common from './en-us/common.json';
@@ -28,5 +29,6 @@ export const resources = {
     tickets,
     notificationChannels,
     ticketingAdmin,
+    automations,
   },
 } as const;

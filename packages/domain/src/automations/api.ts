@@ -5,6 +5,7 @@ import { coercedIdSchema, idParamSchema, idSchema, okSchema } from '../http/comm
 import { endpoint } from '../http/endpoint.ts';
 import { pagedSchema, pageFields } from '../http/paging.ts';
 import { automationTypeSchema } from './automation-types.ts';
+import { conditionGroupsSchema, conditionIssues } from './condition-schema.ts';
 import { firingSchema, ruleExplanationSchema } from './firing-schemas.ts';
 import { automationRuleInputSchema, automationRuleSchema } from './rule-schema.ts';
 
@@ -28,6 +29,24 @@ export const automationOrderSchema = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, 'Each rule may be listed once'),
 });
 export type AutomationOrder = z.infer<typeof automationOrderSchema>;
+
+export const PREVIEW_TICKETS_MAX = 10;
+
+/** Condition groups being edited, checked as the rule's own conditions are (field offers, operators). */
+export const automationPreviewBodySchema = z
+  .strictObject({ automationType: automationTypeSchema, conditions: conditionGroupsSchema })
+  .superRefine((body, ctx) => {
+    for (const issue of conditionIssues(body.conditions, body.automationType))
+      ctx.addIssue({ code: 'custom', ...issue });
+  });
+export type AutomationPreviewBody = z.infer<typeof automationPreviewBodySchema>;
+
+export const automationPreviewSchema = z.object({
+  count: z.number(),
+  /** The first matching tickets, newest first. */
+  tickets: z.array(z.object({ id: z.number(), summary: z.string() })).max(PREVIEW_TICKETS_MAX),
+});
+export type AutomationPreview = z.infer<typeof automationPreviewSchema>;
 
 const firingsQuery = z.strictObject({ ...pageFields(FIRINGS_PAGE_SIZE, 200) });
 const ticketParams = z.strictObject({ ticketId: coercedIdSchema });
@@ -110,6 +129,14 @@ export const automationsApi = {
     params: idParamSchema,
     query: z.strictObject({ ticketId: coercedIdSchema }),
     response: ruleExplanationSchema,
+  }),
+  preview: endpoint({
+    method: 'POST',
+    path: '/ticketing/automations/preview',
+    summary: "How many of the caller's tickets condition groups match now, and the first ten",
+    tags,
+    body: automationPreviewBodySchema,
+    response: automationPreviewSchema,
   }),
   applyTemplate: endpoint({
     method: 'POST',

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { MAX_ID } from '../http/common.ts';
 import { sortDirections, ticketColumnChoices } from '../tickets/ticket-columns.ts';
+import type { ConditionContext } from './condition-fields.ts';
+import type { RuleIssue } from './condition-schema.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
 
 export const BOARD_COLUMNS_MAX = 60;
@@ -26,3 +28,14 @@ export const boardSchema = z
     });
   });
 export type Board = z.infer<typeof boardSchema>;
+
+/** Attribute columns the installation no longer has active; without a context none are known to be gone. */
+export function boardColumnIssues(board: Board | null, ctx?: ConditionContext): RuleIssue[] {
+  if (!board || !ctx) return [];
+  const active = new Set(ctx.attributes.filter((a) => a.active).map((a) => `attribute:${a.id}`));
+  return board.columns.flatMap((column, i) =>
+    column.startsWith('attribute:') && !active.has(column)
+      ? [{ path: ['board', 'columns', i], message: RULE_MESSAGES.unknownAttribute }]
+      : [],
+  );
+}

@@ -10,6 +10,7 @@ export * from './condition-values.ts';
 export * from './firing-schemas.ts';
 export * from './operators.ts';
 export * from './placeholders.ts';
+export * from './rule-form.ts';
 export * from './rule-messages.ts';
 export * from './rule-schema.ts';
 export * from './tag-name.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, placeholdersFor, ticketPlaceholders } from './placeholders.ts';
+import { fillPlaceholders, placeholdersFor, ticketPlaceholders, usesPlaceholders } from './placeholders.ts';
 
 describe('ticket placeholders (spec 001, section 3)', () => {
   it('lists every placeholder of the spec', () => {
@@ -82,5 +82,13 @@ describe('fillPlaceholders', () => {
         { html: false },
       ),
     ).toBe('{{ticket.id}}');
+  });
+});
+
+describe('usesPlaceholders', () => {
+  it('tells a template naming a known placeholder from fixed text and unknown braces', () => {
+    expect(usesPlaceholders('Hello {{ requester.firstName }}')).toBe(true);
+    expect(usesPlaceholders('Still open after a while')).toBe(false);
+    expect(usesPlaceholders('Literal {{not.a.placeholder}} and {{ticket}}')).toBe(false);
   });
 });

@@ -54,6 +54,11 @@ export function placeholdersFor(type: AutomationType, { extended }: { extended: 
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
 
+/** Whether the template names any known placeholder, so a ticket's values are read only when used. */
+export function usesPlaceholders(template: string): boolean {
+  return [...template.matchAll(PLACEHOLDER)].some((m) => known.has(m[1]!));
+}
+
 /**
  * Replaces every known placeholder with its value ('' when the ticket has none, e.g. no device),
  * HTML-escaped for an HTML body; anything else in braces is left as written.

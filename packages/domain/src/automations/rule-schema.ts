@@ -6,7 +6,7 @@ import { ticketPriorities, ticketSeverities } from '../tickets/ticket-enums.ts';
 import { actionLimitIssues } from './action-limits.ts';
 import { ruleActionSchema, TAGS_MAX, timeTrackerUnits } from './action-schema.ts';
 import { type AutomationType, automationTypeSchema } from './automation-types.ts';
-import { boardSchema } from './board-schema.ts';
+import { boardColumnIssues, boardSchema } from './board-schema.ts';
 import type { ConditionContext } from './condition-fields.ts';
 import { conditionGroupsSchema, conditionIssues, type RuleIssue } from './condition-schema.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
@@ -81,7 +81,7 @@ export const automationRuleShapeSchema = z.strictObject(ruleFields);
 type RuleShape = z.infer<typeof automationRuleShapeSchema>;
 
 /** Sections that only some types of rule have. */
-const ticketSectionTypes: readonly AutomationType[] = ['EVENT_BASED', 'TIME_BASED'];
+export const ticketSectionTypes: readonly AutomationType[] = ['EVENT_BASED', 'TIME_BASED'];
 
 function sectionIssues(rule: RuleShape): RuleIssue[] {
   const issues: RuleIssue[] = [];
@@ -101,6 +101,7 @@ export function ruleIssues(rule: RuleShape, ctx?: ConditionContext): RuleIssue[]
     ...conditionIssues(rule.conditions, rule.automationType, ctx),
     ...actionLimitIssues(rule.actions, rule.automationType),
     ...sectionIssues(rule),
+    ...boardColumnIssues(rule.board, ctx),
   ];
 }
 

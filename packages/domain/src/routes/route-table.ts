@@ -50,8 +50,13 @@ const specPatterns = [
   '/{cloudMonitorDashboard|mobileDashboard|vmDashboard|vmGuestDashboard|nmsDashboard}/*',
 ] as const;
 
-/** Console routes the spec's table does not list: help article pages and the mail outbox. */
-const consolePatterns = ['/help/articles/:id', '/administration/general/outbox'] as const;
+/** Console routes the spec's table does not list: help articles, the mail outbox and automation rules. */
+const consolePatterns = [
+  '/help/articles/:id',
+  '/administration/general/outbox',
+  '/administration/apps/ticketing/automations/:type',
+  '/editor/automation/:type/:id',
+] as const;
 
 export interface RouteEntry {
   /** Stable id, the pattern itself; help articles are tied to routes by it. */

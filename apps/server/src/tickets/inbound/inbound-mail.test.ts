@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../testing/test-app.ts';
 import { ticketComments } from '../comment-service.ts';
 import { inboundMailHealth } from './inbound-health.ts';
 import { notificationMessageId, replyAddress } from './reply-token.ts';
-import { composeMail, sendRawMail } from './testing/mail-fixtures.ts';
+import { bounceReport, composeMail, sendRawMail } from './testing/mail-fixtures.ts';
 
 const MAX_BYTES = 64 * 1024;
 let server: TestServer;
@@ -226,29 +226,7 @@ describe('inbound mail', () => {
       headers: { 'Auto-Submitted': 'auto-replied' },
       text: 'I am away until Monday.',
     });
-    const bounce = [
-      'From: Mail Delivery System <MAILER-DAEMON@mx.example.test>',
-      'To: help@desk.test',
-      'Subject: Undelivered Mail Returned to Sender',
-      'Message-ID: <bounce-1@mx.example.test>',
-      'MIME-Version: 1.0',
-      'Content-Type: multipart/report; report-type=delivery-status; boundary="b1"',
-      '',
-      '--b1',
-      'Content-Type: text/plain',
-      '',
-      'The mail could not be delivered.',
-      '--b1',
-      'Content-Type: message/delivery-status',
-      '',
-      'Reporting-MTA: dns; mx.example.test',
-      '',
-      'Final-Recipient: rfc822; nobody@example.test',
-      'Action: failed',
-      'Status: 5.1.1',
-      '--b1--',
-      '',
-    ].join('\r\n');
+    const bounce = bounceReport(['Message-ID: <bounce-1@mx.example.test>']);
     await sendRawMail(server.app.inboundMail.port ?? 0, { from: false, to: ['help@desk.test'] }, bounce);
 
     const after = await db()

@@ -1,7 +1,7 @@
 // Parsing real MIME into the fields the help desk decides on.
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from './parse-message.ts';
-import { composeMail } from './testing/mail-fixtures.ts';
+import { bounceReport, composeMail } from './testing/mail-fixtures.ts';
 
 describe('parseMessage', () => {
   it('reads addresses, threading ids, bodies and attachments', async () => {
@@ -61,29 +61,7 @@ describe('parseMessage', () => {
   });
 
   it('reads a bounce: null Return-Path and the report type', async () => {
-    const raw = [
-      'Return-Path: <>',
-      'From: Mail Delivery System <MAILER-DAEMON@mx.example.test>',
-      'To: help@desk.test',
-      'Subject: Undelivered Mail Returned to Sender',
-      'MIME-Version: 1.0',
-      'Content-Type: multipart/report; report-type=delivery-status; boundary="b1"',
-      '',
-      '--b1',
-      'Content-Type: text/plain',
-      '',
-      'The mail could not be delivered.',
-      '--b1',
-      'Content-Type: message/delivery-status',
-      '',
-      'Reporting-MTA: dns; mx.example.test',
-      '',
-      'Final-Recipient: rfc822; nobody@example.test',
-      'Action: failed',
-      'Status: 5.1.1',
-      '--b1--',
-      '',
-    ].join('\r\n');
+    const raw = bounceReport(['Return-Path: <>']);
     const message = await parseMessage(raw);
     expect(message.headers).toMatchObject({
       returnPath: '',

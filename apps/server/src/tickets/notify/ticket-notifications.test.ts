@@ -298,32 +298,29 @@ describe('comments', () => {
     for (const mail of mails.values()) expect(mail.replyTo ?? null).toBeNull();
   });
 
-  it('skips deleted end users and disabled technicians', async () => {
-    await settle({ onPublicComment: flags(true, true) });
-    await t.app.db.kysely
+  /** Deletes the requester and disables Colin, or brings both back. */
+  async function setGone(gone: boolean) {
+    const db = t.app.db.kysely;
+    await db
       .updateTable('end_users')
-      .set({ deleted: 1 })
+      .set({ deleted: gone ? 1 : 0 })
       .where('uid', '=', f.endUserUid)
       .execute();
-    await t.app.db.kysely
+    await db
       .updateTable('users')
-      .set({ status: 'DISABLED' })
+      .set({ status: gone ? 'DISABLED' : 'ACTIVE' })
       .where('id', '=', colin.userId)
       .execute();
+  }
+
+  it('skips deleted end users and disabled technicians', async () => {
+    await settle({ onPublicComment: flags(true, true) });
+    await setGone(true);
     try {
       await comment(id, { body: 'Anyone there?', isPublic: true });
       expect(await recipients()).toEqual([email.guest, email.tara].sort());
     } finally {
-      await t.app.db.kysely
-        .updateTable('end_users')
-        .set({ deleted: 0 })
-        .where('uid', '=', f.endUserUid)
-        .execute();
-      await t.app.db.kysely
-        .updateTable('users')
-        .set({ status: 'ACTIVE' })
-        .where('id', '=', colin.userId)
-        .execute();
+      await setGone(false);
     }
   });
 });

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../testing/mock-api.ts';
 import { FormsTab } from './forms-tab.tsx';
+import { fill } from './testing/fill.ts';
 import { attributes, forms } from './testing/fixtures.ts';
 import { renderPage } from './testing/render-page.tsx';
 
@@ -20,12 +21,6 @@ beforeEach(() => {
     return DOMRect.fromRect({ x: 0, y: index * 40, width: 300, height: 40 });
   });
 });
-
-/** Puts text in a field in one input event, as a paste does; typing key by key is slow under load. */
-async function fill(user: ReturnType<typeof renderPage>['user'], field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
 
 function serve(routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({

@@ -5,6 +5,7 @@ import type { EndUser } from '@warden/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../testing/mock-api.ts';
 import { ContactsPage, EndUsersPage } from './people-page.tsx';
+import { fill } from './testing/fill.ts';
 import { organizations, paged, person } from './testing/fixtures.ts';
 import { renderPage } from './testing/render-page.tsx';
 
@@ -12,12 +13,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ann = person(1, 'Ann', 'Archer', { phone: '+12015550123', jobTitle: 'Accountant' });
 const ben = person(2, 'Ben', 'Baker', { organizationId: null, organizationName: null });
-
-/** Puts text in a field in one input event, as a paste does; typing key by key is slow under load. */
-async function fill(user: ReturnType<typeof renderPage>['user'], field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
 
 function serve(routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({

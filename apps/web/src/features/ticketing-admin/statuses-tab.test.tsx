@@ -5,16 +5,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../testing/mock-api.ts';
 import { StatusesTab } from './statuses-tab.tsx';
+import { fill } from './testing/fill.ts';
 import { statuses } from './testing/fixtures.ts';
 import { renderPage } from './testing/render-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Puts text in a field in one input event, as a paste does; typing key by key is slow under load. */
-async function fill(user: ReturnType<typeof renderPage>['user'], field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
 
 function serve(routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({ 'GET /api/ticketing/statuses': { body: statuses }, ...routes });

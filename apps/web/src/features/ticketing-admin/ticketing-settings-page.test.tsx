@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { TicketingSettings } from '@warden/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../testing/mock-api.ts';
+import { fill } from './testing/fill.ts';
 import { mailHealth, settings } from './testing/fixtures.ts';
 import { renderPage } from './testing/render-page.tsx';
 import { TicketingSettingsPage } from './ticketing-settings-page.tsx';
@@ -48,8 +49,7 @@ describe('TicketingSettingsPage', () => {
   it('saves the General tab with the rest of the settings unchanged', async () => {
     const api = serve();
     const { user } = renderPage(<TicketingSettingsPage />);
-    await user.click(await screen.findByLabelText('From e-mail domain'));
-    await user.paste('help.example.com');
+    await fill(user, await screen.findByLabelText('From e-mail domain'), 'help.example.com');
     await user.click(screen.getByRole('checkbox', { name: 'Send ticket e-mails from this domain' }));
     await user.selectOptions(screen.getByLabelText('Timer mode'), 'Start automatically');
     await user.click(screen.getByRole('checkbox', { name: 'Require sign-in to view attachments' }));

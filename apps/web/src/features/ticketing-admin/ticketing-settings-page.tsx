@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useErrorMessage } from '../../components/error-message/use-error-message.ts';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { useSession } from '../auth/hooks/use-session.ts';
+import { AutomationsLink } from '../automations/components/automations-link.tsx';
 import { AttributesTab } from './attributes-tab.tsx';
 import { readSettingsTab, type SettingsTab, SettingsTabsNav } from './components/settings-tabs-nav.tsx';
 import { FormsTab } from './forms-tab.tsx';
@@ -23,6 +24,7 @@ export function TicketingSettingsPage() {
     <section className="page ticketing-admin">
       <header className="page__header">
         <h1>{t('settings.title')}</h1>
+        {allowed && <AutomationsLink />}
       </header>
       {allowed ? (
         <>

@@ -4,39 +4,19 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../testing/mock-api.ts';
 import { renderTicketing } from './testing/render-ticketing.tsx';
-import { paged, ticketFixture } from './testing/ticket-fixtures.ts';
+import { contractAttribute, paged, ruleFixture, ticketFixture } from './testing/ticket-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const board = {
-  id: 8,
-  name: 'Escalations board',
-  automationType: 'BOARD',
-  description: '',
-  enabled: true,
+const board = ruleFixture(8, 'Escalations board', 'BOARD', {
   position: 1,
-  conditions: { all: [], any: [] },
-  actions: [],
-  conditionReset: null,
-  retrigger: null,
-  ticketCreate: null,
   board: {
     columns: ['id', 'priority', 'attribute:4', 'attribute:5'],
     sortBy: { field: 'priority', direction: 'DESC' },
   },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-const contract = {
-  id: 4,
-  name: 'Contract',
-  description: '',
-  attributeType: 'DROPDOWN',
-  content: { values: [{ id: 'gold', name: 'Gold' }] },
-  active: true,
-};
+});
 const regions = {
-  ...contract,
+  ...contractAttribute,
   id: 5,
   name: 'Regions',
   attributeType: 'MULTI_SELECT',
@@ -53,7 +33,7 @@ describe('BoardPage', () => {
     const api = mockApi({
       'GET /api/ticketing/automations/8': { body: board },
       'GET /api/ticketing/automations': { body: paged([board]) },
-      'GET /api/ticketing/attributes': { body: [contract, regions] },
+      'GET /api/ticketing/attributes': { body: [contractAttribute, regions] },
       'GET /api/ticketing/tickets': {
         body: paged([
           {

@@ -1,6 +1,7 @@
 // The rule half of a ticket page: the rules fired on it and the Explain view for any rule, its values
 // named from the ticket and the ticketing configuration (all already cached by the page).
 import { useState } from 'react';
+import { ApplyTemplateControl } from '../automations/components/apply-template-control.tsx';
 import { ExplainView } from './components/explain-view.tsx';
 import { RuleFirings } from './components/rule-firings.tsx';
 import { useAutomationRules, useRuleExplanation, useTicketFirings } from './hooks/use-automation-rules.ts';
@@ -24,6 +25,7 @@ export function TicketAutomation({ ticketId }: { ticketId: number }) {
   const tags = useTags();
   return (
     <>
+      <ApplyTemplateControl ticketId={ticketId} rules={rules.data ?? []} />
       <RuleFirings firings={firings.data ?? []} />
       <ExplainView
         rules={rules.data ?? []}

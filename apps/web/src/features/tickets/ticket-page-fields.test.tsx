@@ -6,18 +6,10 @@ import type { Ticket, TicketPatch } from '@warden/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, errorAnswer, mockApi } from '../../testing/mock-api.ts';
 import { renderTicketing } from './testing/render-ticketing.tsx';
-import { paged, statuses, ticketFixture } from './testing/ticket-fixtures.ts';
+import { contractAttribute, paged, statuses, ticketFixture } from './testing/ticket-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const contract = {
-  id: 4,
-  name: 'Contract',
-  description: '',
-  attributeType: 'DROPDOWN',
-  content: { values: [{ id: 'gold', name: 'Gold' }] },
-  active: true,
-};
 const person = (uid: string, name: string, kind: string, deleted = false) => ({
   uid,
   id: 1,
@@ -40,7 +32,7 @@ function serve(extra: Partial<Ticket> = {}, routes: Record<string, Answer> = {})
     'GET /api/ticketing/forms': {
       body: [{ id: 1, name: 'Default', active: true, attributes: [{ attributeId: 4 }] }],
     },
-    'GET /api/ticketing/attributes': { body: [contract] },
+    'GET /api/ticketing/attributes': { body: [contractAttribute] },
     'GET /api/ticketing/tags': { body: { tags: [{ id: 'tagurgent1', name: 'Urgent' }] } },
     'GET /api/ticketing/tickets/40/comments': { body: [] },
     'GET /api/ticketing/tickets/40/history': { body: paged([]) },

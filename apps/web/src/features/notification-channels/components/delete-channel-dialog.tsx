@@ -1,7 +1,6 @@
 // Confirms deleting a channel: names it and says what becomes of rules that send through it.
 import { useTranslation } from 'react-i18next';
-import { ConfirmActions } from '../../../components/dialog/confirm-actions.tsx';
-import { DialogDescription, DialogFrame } from '../../../components/dialog/dialog-frame.tsx';
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 
 export interface DeleteChannelDialogProps {
   channelName: string;
@@ -13,23 +12,15 @@ export interface DeleteChannelDialogProps {
 export function DeleteChannelDialog({ channelName, pending, onConfirm, onCancel }: DeleteChannelDialogProps) {
   const { t } = useTranslation('notificationChannels');
   return (
-    <DialogFrame
+    <ConfirmDialog
       open
-      onClose={onCancel}
       title={t('delete.title', { name: channelName })}
-      busy={pending}
-      described
-      actions={
-        <ConfirmActions
-          cancelLabel={t('delete.cancel')}
-          confirmLabel={t('delete.confirm')}
-          pending={pending}
-          onCancel={onCancel}
-          onConfirm={onConfirm}
-        />
-      }
-    >
-      <DialogDescription>{t('delete.body', { name: channelName })}</DialogDescription>
-    </DialogFrame>
+      description={t('delete.body', { name: channelName })}
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={t('delete.confirm')}
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

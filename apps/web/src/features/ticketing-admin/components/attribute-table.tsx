@@ -1,6 +1,7 @@
 // The custom ticket attributes: name (inactive ones marked so), type and values.
 import type { TicketAttribute } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
+import { EditCell } from './edit-cell.tsx';
 
 export interface AttributeTableProps {
   attributes: TicketAttribute[];
@@ -27,16 +28,7 @@ export function AttributeTable({ attributes, onEdit }: AttributeTableProps) {
             <td>{attribute.active ? attribute.name : t('inactiveName', { name: attribute.name })}</td>
             <td>{t(`attributes.types.${attribute.attributeType}`)}</td>
             <td>{attribute.content.values?.map((v) => v.name).join(', ') ?? ''}</td>
-            <td className="ticketing-admin__actions">
-              <button
-                type="button"
-                className="button"
-                onClick={() => onEdit(attribute)}
-                aria-label={t('actions.editNamed', { name: attribute.name })}
-              >
-                {t('actions.edit')}
-              </button>
-            </td>
+            <EditCell name={attribute.name} onEdit={() => onEdit(attribute)} />
           </tr>
         ))}
       </tbody>

@@ -1,8 +1,8 @@
 // The dialogs of the end user and contact pages: add, edit, and the confirmation before deleting.
 import type { EndUser, EndUserInput, RequesterKind } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
-import { ConfirmActions } from '../../../components/dialog/confirm-actions.tsx';
-import { DialogDescription, DialogFrame } from '../../../components/dialog/dialog-frame.tsx';
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { DialogFrame } from '../../../components/dialog/dialog-frame.tsx';
 import { PersonForm } from './person-form.tsx';
 
 export type PersonDialogState =
@@ -47,24 +47,16 @@ export function PersonDialogs({
           onDone={onClose}
         />
       </DialogFrame>
-      <DialogFrame
+      <ConfirmDialog
         open={removing !== null}
-        onClose={onClose}
         title={t('people.delete.title', { name: removing?.name ?? '' })}
-        busy={deleting}
-        described
-        actions={
-          <ConfirmActions
-            cancelLabel={t('people.delete.cancel')}
-            confirmLabel={t('people.delete.confirm')}
-            pending={deleting}
-            onCancel={onClose}
-            onConfirm={() => removing && onDelete(removing)}
-          />
-        }
-      >
-        <DialogDescription>{t('people.delete.body', { name: removing?.name ?? '' })}</DialogDescription>
-      </DialogFrame>
+        description={t('people.delete.body', { name: removing?.name ?? '' })}
+        cancelLabel={t('people.delete.cancel')}
+        confirmLabel={t('people.delete.confirm')}
+        pending={deleting}
+        onCancel={onClose}
+        onConfirm={() => removing && onDelete(removing)}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import type { TicketStatus } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
 import { TicketStatusChip } from '../../tickets/components/ticket-status-chip.tsx';
+import { EditCell } from './edit-cell.tsx';
 
 export interface StatusTableProps {
   statuses: TicketStatus[];
@@ -35,16 +36,7 @@ export function StatusTable({ statuses, onEdit }: StatusTableProps) {
             <td>{nameOf(status.parentId)}</td>
             <td>{status.solved ? t('statuses.solved') : ''}</td>
             <td>{t(status.system ? 'statuses.system' : 'statuses.custom')}</td>
-            <td className="ticketing-admin__actions">
-              <button
-                type="button"
-                className="button"
-                onClick={() => onEdit(status)}
-                aria-label={t('actions.editNamed', { name: status.name })}
-              >
-                {t('actions.edit')}
-              </button>
-            </td>
+            <EditCell name={status.name} onEdit={() => onEdit(status)} />
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,7 @@
 // The ticket forms: name (inactive ones marked so), description, attribute count, the default one.
 import type { TicketForm } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
+import { EditCell } from './edit-cell.tsx';
 
 export interface TicketFormTableProps {
   forms: TicketForm[];
@@ -30,16 +31,7 @@ export function TicketFormTable({ forms, onEdit }: TicketFormTableProps) {
             </td>
             <td>{form.description}</td>
             <td>{form.attributes.length}</td>
-            <td className="ticketing-admin__actions">
-              <button
-                type="button"
-                className="button"
-                onClick={() => onEdit(form)}
-                aria-label={t('actions.editNamed', { name: form.name })}
-              >
-                {t('actions.edit')}
-              </button>
-            </td>
+            <EditCell name={form.name} onEdit={() => onEdit(form)} />
           </tr>
         ))}
       </tbody>

@@ -3,36 +3,16 @@
 // eligible; response templates are not offered.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AutomationRule, RuleExplanation } from '@warden/domain';
+import type { RuleExplanation } from '@warden/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { statuses, ticketFixture } from '../testing/ticket-fixtures.ts';
+import { contractAttribute, ruleFixture, statuses, ticketFixture } from '../testing/ticket-fixtures.ts';
 import type { ExplainContext } from './explain-labels.ts';
 import { ExplainView } from './explain-view.tsx';
 
-const rule = (
-  id: number,
-  name: string,
-  automationType: AutomationRule['automationType'],
-): AutomationRule => ({
-  id,
-  name,
-  automationType,
-  description: '',
-  enabled: true,
-  position: id,
-  conditions: { all: [], any: [] },
-  actions: [],
-  conditionReset: null,
-  retrigger: null,
-  ticketCreate: null,
-  board: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
 const rules = [
-  rule(1, 'Escalate urgent', 'EVENT_BASED'),
-  rule(2, 'Chase after 4h', 'TIME_BASED'),
-  rule(3, 'Thanks', 'RESPONSE_TEMPLATE'),
+  ruleFixture(1, 'Escalate urgent', 'EVENT_BASED'),
+  ruleFixture(2, 'Chase after 4h', 'TIME_BASED'),
+  ruleFixture(3, 'Thanks', 'RESPONSE_TEMPLATE'),
 ];
 
 const context: ExplainContext = {
@@ -48,16 +28,7 @@ const context: ExplainContext = {
     },
   }),
   statuses,
-  attributes: [
-    {
-      id: 4,
-      name: 'Contract',
-      description: '',
-      attributeType: 'DROPDOWN',
-      content: { values: [{ id: 'gold', name: 'Gold' }] },
-      active: true,
-    },
-  ],
+  attributes: [contractAttribute],
   forms: [],
   tags: [
     { id: 'tagurgent1', name: 'Urgent' },

@@ -30,7 +30,12 @@ export interface PickerOptions<V = number> {
 
 type PageLoader<V> = (search: string, page: number, signal: AbortSignal) => Promise<Paged<PickerOption<V>>>;
 
-export function usePagedOptions<V>(key: readonly unknown[], search: string, load: PageLoader<V>, enabled = true) {
+export function usePagedOptions<V>(
+  key: readonly unknown[],
+  search: string,
+  load: PageLoader<V>,
+  enabled = true,
+) {
   const query = useInfiniteQuery({
     queryKey: ['ticket-pickers', ...key, search],
     queryFn: ({ pageParam, signal }) => load(search, pageParam, signal),

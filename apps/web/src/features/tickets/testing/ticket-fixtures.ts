@@ -1,5 +1,11 @@
 // Tickets, statuses and rules as the API answers them, for the help desk's page tests.
-import { defaultTicketStatuses, type Ticket, type TicketStatus } from '@warden/domain';
+import {
+  type AutomationRule,
+  defaultTicketStatuses,
+  type Ticket,
+  type TicketAttribute,
+  type TicketStatus,
+} from '@warden/domain';
 
 export const statuses: TicketStatus[] = defaultTicketStatuses.map((status, position) => ({
   ...status,
@@ -8,6 +14,42 @@ export const statuses: TicketStatus[] = defaultTicketStatuses.map((status, posit
   system: true,
   active: true,
 }));
+
+/** The custom dropdown the tests set on tickets and show on boards. */
+export const contractAttribute: TicketAttribute = {
+  id: 4,
+  name: 'Contract',
+  description: '',
+  attributeType: 'DROPDOWN',
+  content: { values: [{ id: 'gold', name: 'Gold' }] },
+  active: true,
+};
+
+/** A rule of the type with no conditions, actions or type's settings but those given. */
+export function ruleFixture(
+  id: number,
+  name: string,
+  automationType: AutomationRule['automationType'],
+  extra: Partial<AutomationRule> = {},
+): AutomationRule {
+  return {
+    id,
+    name,
+    automationType,
+    description: '',
+    enabled: true,
+    position: id,
+    conditions: { all: [], any: [] },
+    actions: [],
+    conditionReset: null,
+    retrigger: null,
+    ticketCreate: null,
+    board: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  };
+}
 
 export function ticketFixture(id: number, extra: Partial<Ticket> = {}): Ticket {
   return {
