@@ -1,7 +1,8 @@
 // Fires one rule on one ticket inside the caller's transaction: runs its actions in order, each in a
-// savepoint so a failing one is undone alone and recorded, and records the firing (rule_firings).
+// savepoint so a failing one is undone alone and recorded, and records the firing (rule_firings):
+// up front when an action links deliveries to it, else in one insert once the outcomes are known.
 // Answers the ticket changes the actions made, for the event runner to pass down the chain.
-import type { AutomationRule, FiringEvent, firingStatuses } from '@warden/domain';
+import type { AutomationRule, FiringEvent, firingStatuses, RuleAction } from '@warden/domain';
 import { sql } from 'kysely';
 import { type Db, nowIso } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -32,8 +33,9 @@ export interface FiringResult {
 /** An action's record in the firing: what the API shows, and the deliveries to look up. */
 export type RecordedAction = Omit<ActionOutcome, 'changes'> & { type: string };
 
-const MAX_ERROR = 500;
-let savepoints = 0;
+export const MAX_ERROR = 500;
+/** The actions whose deliveries point at the firing, so its row must exist before they run. */
+const LINKS_FIRING: ReadonlySet<RuleAction['type']> = new Set(['SEND_EMAIL', 'SEND_NOTIFICATION']);
 
 export const ruleActor = (rule: Pick<AutomationRule, 'id' | 'name'>): TicketActor => ({
   kind: 'AUTOMATION',
@@ -49,7 +51,7 @@ function statusOf(actions: RecordedAction[]): FiringResult['status'] {
 }
 
 /** An action's failure as the firing shows it: a refused value names its field. */
-function errorText(err: unknown): string {
+export function errorText(err: unknown): string {
   if (err instanceof ApiError && err.fields) {
     const fields = Object.entries(err.fields).map(([field, message]) => `${field}: ${message}`);
     return `${err.message} (${fields.join('; ')})`;
@@ -65,6 +67,11 @@ function errorText(err: unknown): string {
 export async function recordFiring(
   tdb: Db,
   values: { ruleId: number; ticketId: number; event: FiringEvent; depth: number; now: string },
+  outcome: { status: FiringResult['status']; actions: unknown[]; error: string | null } = {
+    status: 'SUCCEEDED',
+    actions: [],
+    error: null,
+  },
 ): Promise<number> {
   const { id } = await tdb.kysely
     .insertInto('rule_firings')
@@ -73,9 +80,9 @@ export async function recordFiring(
       ticket_id: values.ticketId,
       event: values.event,
       depth: values.depth,
-      status: 'SUCCEEDED',
-      actions: '[]',
-      error: null,
+      status: outcome.status,
+      actions: JSON.stringify(outcome.actions),
+      error: outcome.error,
       fired_at: values.now,
     })
     .returning('id')
@@ -91,19 +98,17 @@ export async function fireRule(
   trigger: FireTrigger,
 ): Promise<FiringResult> {
   const now = nowIso();
-  const firingId = await recordFiring(tdb, {
-    ruleId: rule.id,
-    ticketId,
-    event: trigger.event,
-    depth: trigger.depth,
-    now,
-  });
+  const firing = { ruleId: rule.id, ticketId, event: trigger.event, depth: trigger.depth, now };
+  let firingId = rule.actions.some((a) => LINKS_FIRING.has(a.type)) ? await recordFiring(tdb, firing) : null;
   const currentUser = trigger.currentUser ?? null;
   const ctx = {
     tdb,
     rule,
     ticketId,
-    firingId,
+    get firingId(): number {
+      if (firingId === null) throw new Error('This action links to its firing; list it in LINKS_FIRING');
+      return firingId;
+    },
     event: trigger.event,
     currentUser,
     actor: ruleActor(rule),
@@ -115,7 +120,9 @@ export async function fireRule(
   const recorded: RecordedAction[] = [];
   const changes: TicketChange[] = [];
   for (const action of rule.actions) {
-    const savepoint = sql.raw(`rule_action_${++savepoints}`);
+    // One name for all: a nested firing's savepoints are released before the outer one's, and a
+    // fixed text stays prepared.
+    const savepoint = sql.raw('rule_action');
     await sql`savepoint ${savepoint}`.execute(tdb.kysely);
     try {
       const { changes: made, ...outcome } = await runAction(ctx, action);
@@ -130,10 +137,13 @@ export async function fireRule(
   }
   const status = statusOf(recorded);
   const firstError = recorded.find((a) => a.error)?.error ?? null;
-  await tdb.kysely
-    .updateTable('rule_firings')
-    .set({ status, actions: JSON.stringify(recorded), error: firstError })
-    .where('id', '=', firingId)
-    .execute();
+  const outcome = { status, actions: recorded, error: firstError };
+  if (firingId === null) firingId = await recordFiring(tdb, firing, outcome);
+  else
+    await tdb.kysely
+      .updateTable('rule_firings')
+      .set({ status, actions: JSON.stringify(recorded), error: firstError })
+      .where('id', '=', firingId)
+      .execute();
   return { firingId, status, changes };
 }

@@ -136,6 +136,58 @@ describe('sweepTimeRules', () => {
     expect(await firings(ruleId, ticketId)).toBe(1);
   });
 
+  it('undoes a failing ticket alone in its batch, records the failure and fires it on the next run', async () => {
+    await disableAll();
+    const ruleId = await saveRule(t, {
+      name: 'Batched',
+      automationType: 'TIME_BASED',
+      conditions: {
+        all: [
+          { field: 'ticket_created', operator: 'greater_or_equal_than', value: '0:15' },
+          { field: 'summary', operator: 'contains', value: 'Batched' },
+        ],
+        any: [],
+      },
+      actions: [comment],
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push(await createTicket(t, { summary: `Batched ${i}` }));
+    const deps = sweepDeps(t);
+    const failing = ids[1]!;
+    // The comment is written, then the firing fails: it must go, and its batch-mate's must stay.
+    const faulty = {
+      ...deps,
+      fire: async (...args: Parameters<typeof deps.fire>) => {
+        const changes = await deps.fire(...args);
+        if (args[2] === failing) throw new Error('Disk on fire');
+        return changes;
+      },
+    };
+    const report = await sweepTimeRules(faulty, later(20), undefined, 2);
+    expect(report).toMatchObject({ fired: 3, failed: 1 });
+    const commented = await t.app.db.kysely
+      .selectFrom('ticket_comments')
+      .select('ticket_id')
+      .where('ticket_id', 'in', ids)
+      .where('rule_id', '=', ruleId)
+      .execute();
+    expect(commented.map((c) => c.ticket_id).sort()).toEqual([ids[0], ids[2], ids[3]]);
+    const failed = (await t.admin.get(`/api/ticketing/ticket/${failing}/firings`)).json().results;
+    expect(failed).toMatchObject([
+      {
+        ruleId,
+        event: 'SWEEP',
+        status: 'FAILED',
+        actions: [{ type: 'ADD_TICKET_COMMENT', status: 'FAILED', error: 'Disk on fire' }],
+      },
+    ]);
+    expect(await firedTicketCount(t.app.db, ruleId)).toBe(3);
+
+    expect(await sweepTimeRules(deps, later(21), undefined, 2)).toMatchObject({ fired: 1, failed: 0 });
+    expect(await firings(ruleId, failing)).toBe(2);
+    expect(await firedTicketCount(t.app.db, ruleId)).toBe(4);
+  });
+
   it('fires on at most the cap of tickets per rule per run, the rest on the next runs', async () => {
     await disableAll();
     const ruleId = await saveRule(t, {

@@ -1,7 +1,7 @@
-// The SQLite statement cache: long statements are prepared once and reused, short ones every time.
+// The SQLite statement cache: statements are prepared once and reused, the least recently used dropped.
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { CACHED_SQL_MIN_LENGTH, withStatementCache } from './statement-cache.ts';
+import { CACHE_MAX, withStatementCache } from './statement-cache.ts';
 
 describe('withStatementCache', () => {
   it('reuses the prepared statement of a long query and answers it right', () => {
@@ -15,13 +15,14 @@ describe('withStatementCache', () => {
       },
     };
     const db = withStatementCache(counting);
-    const long = `select ? as v${' '.repeat(CACHED_SQL_MIN_LENGTH)}`;
-    expect(db.prepare(long).all([1])).toEqual([{ v: 1 }]);
-    expect(db.prepare(long).all([2])).toEqual([{ v: 2 }]);
+    const query = 'select ? as v';
+    expect(db.prepare(query).all([1])).toEqual([{ v: 1 }]);
+    expect(db.prepare(query).all([2])).toEqual([{ v: 2 }]);
     expect(prepared).toBe(1);
-    db.prepare('select 1');
-    db.prepare('select 1');
-    expect(prepared).toBe(3);
+    for (let i = 0; i < CACHE_MAX; i++) db.prepare(`select ${i}`);
+    expect(prepared).toBe(1 + CACHE_MAX);
+    db.prepare(query);
+    expect(prepared).toBe(2 + CACHE_MAX);
     db.close();
   });
 });

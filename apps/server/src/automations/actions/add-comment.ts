@@ -1,6 +1,6 @@
 // ADD_TICKET_COMMENT: the rule writes a public or private comment, filled for the ticket, through the
 // comment writer inside the transaction; the COMMENT change goes back to the chain, not to a new one.
-import { type addCommentActionSchema, ticketCommentInputSchema } from '@warden/domain';
+import { type addCommentActionSchema, ticketCommentInputSchema, usesPlaceholders } from '@warden/domain';
 import type { z } from 'zod';
 import { writeComment } from '../../tickets/comment-service.ts';
 import type { ActionContext, ActionOutcome } from './action-context.ts';
@@ -9,7 +9,9 @@ import { renderBody } from './rule-body.ts';
 type AddComment = z.infer<typeof addCommentActionSchema>;
 
 export async function addRuleComment(ctx: ActionContext, action: AddComment): Promise<ActionOutcome> {
-  const { text, html } = renderBody(action.body, await ctx.placeholders());
+  // A fixed text needs none of the ticket's values, whose reads cost more than the comment itself.
+  const values = usesPlaceholders(action.body) ? await ctx.placeholders() : {};
+  const { text, html } = renderBody(action.body, values);
   const input = ticketCommentInputSchema.parse({
     body: text.trim() ? text : action.body,
     htmlBody: html,

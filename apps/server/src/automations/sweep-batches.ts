@@ -1,0 +1,195 @@
+// How the time sweep's firings are grouped into transactions. A commit per ticket cost more than the
+// firing itself, so tickets fire in batches, each ticket in a savepoint: a failing one is undone alone
+// and recorded, and a crash loses only the open batch, which fires on the next run (nothing in it
+// was remembered). SQLite keeps one batch open across rules, so each rule's query, run inside it,
+// sees the earlier rules' firings; PostgreSQL runs a rule's batches side by side on the pool's
+// connections, since there each statement is a round trip and one connection alone mostly waits.
+import type { AutomationRule } from '@warden/domain';
+import { type ControlledTransaction, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import type { TicketChange } from '../tickets/ticket-events.ts';
+import { emitDown, startChain } from './event-runner.ts';
+import { errorText, MAX_ERROR, recordFiring } from './fire-rule.ts';
+import { retrigger } from './retrigger.ts';
+import { recordFired } from './time-state.ts';
+import type { DueTicket, SweepDeps } from './time-sweep.ts';
+
+/** Firings per transaction; one holds SQLite's write lock for a few tens of milliseconds. */
+export const SWEEP_BATCH_SIZE = 200;
+/** PostgreSQL connections one rule's batches use at once (the pool has ten). */
+const PARALLEL_BATCHES = 4;
+export const SWEEP_TICKET_FAILED = 'Undone: the firing failed on this ticket and is tried again next run';
+
+export interface BatchCounts {
+  fired: number;
+  failed: number;
+}
+
+/** Fires one rule on one ticket inside the batch; a second firing runs the retrigger first. */
+async function fireOnTicket(tdb: Db, deps: SweepDeps, rule: AutomationRule, due: DueTicket, at: string) {
+  const changes: TicketChange[] = [];
+  let target = due.ticketId;
+  if (due.again && rule.retrigger) {
+    const result = await retrigger(tdb, rule, due.ticketId, at);
+    target = result.ticketId;
+    if (result.change) changes.push(result.change);
+  }
+  changes.push(...(await deps.fire(tdb, rule, target, { event: 'SWEEP', depth: 0 })));
+  // Before the event rules run, so one that puts the ticket in the reset status re-arms it.
+  await recordFired(tdb, rule.id, due.ticketId, at);
+  // Event rules hear of what this rule changed, one step down a chain that runs for nobody.
+  await emitDown(tdb, deps.events, changes, { depth: 0, firedRules: startChain(null, [rule.id]) });
+}
+
+/** A ticket the rule failed on gets a FAILED firing, each action undone with the reason. */
+async function recordSweepFailure(
+  tdb: Db,
+  rule: AutomationRule,
+  ticketId: number,
+  at: string,
+  error: unknown,
+) {
+  const message = errorText(error).slice(0, MAX_ERROR);
+  await recordFiring(
+    tdb,
+    { ruleId: rule.id, ticketId, event: 'SWEEP', depth: 0, now: at },
+    {
+      status: 'FAILED',
+      actions: rule.actions.map((a) => ({
+        type: a.type,
+        status: 'FAILED',
+        detail: SWEEP_TICKET_FAILED,
+        error: message,
+      })),
+      error: message,
+    },
+  );
+}
+
+/** Fires the rule on each ticket in its own savepoint of tdb's open transaction. */
+async function fireTickets(
+  tdb: Db,
+  deps: SweepDeps,
+  rule: AutomationRule,
+  due: DueTicket[],
+  at: string,
+): Promise<BatchCounts> {
+  const counts = { fired: 0, failed: 0 };
+  for (const ticket of due) {
+    const savepoint = sql.raw('sweep_ticket');
+    await sql`savepoint ${savepoint}`.execute(tdb.kysely);
+    try {
+      await fireOnTicket(tdb, deps, rule, ticket, at);
+      await sql`release savepoint ${savepoint}`.execute(tdb.kysely);
+      counts.fired++;
+    } catch (error) {
+      await sql`rollback to savepoint ${savepoint}`.execute(tdb.kysely);
+      await sql`release savepoint ${savepoint}`.execute(tdb.kysely);
+      await recordSweepFailure(tdb, rule, ticket.ticketId, at, error);
+      counts.failed++;
+      deps.log?.warn(
+        { err: error, ruleId: rule.id, ticketId: ticket.ticketId },
+        'time rule failed on a ticket',
+      );
+    }
+  }
+  return counts;
+}
+
+/** Where one sweep's firings go; `reader` is where the next rule's due tickets are to be read. */
+export interface SweepBatches {
+  reader(): Promise<Db>;
+  fire(rule: AutomationRule, due: DueTicket[]): Promise<void>;
+  /** Commits what is open and answers the run's counts. */
+  finish(): Promise<BatchCounts>;
+  /** Rolls back what is open, after a failure outside any ticket. */
+  abandon(): Promise<void>;
+}
+
+/** SQLite: one connection, so one open batch spanning rules, committed every SWEEP_BATCH_SIZE tickets. */
+function sharedBatch(deps: SweepDeps, at: string, batchSize: number): SweepBatches {
+  const done: BatchCounts = { fired: 0, failed: 0 };
+  let open: { trx: ControlledTransaction<Database>; tdb: Db; counts: BatchCounts } | null = null;
+  const begin = async () => {
+    if (!open) {
+      const trx = await deps.db.kysely.startTransaction().execute();
+      open = { trx, tdb: { kysely: trx, dialect: deps.db.dialect }, counts: { fired: 0, failed: 0 } };
+    }
+    return open;
+  };
+  const commit = async () => {
+    if (!open) return;
+    const { trx, counts } = open;
+    open = null;
+    try {
+      await trx.commit().execute();
+      done.fired += counts.fired;
+      done.failed += counts.failed;
+    } catch (error) {
+      // Nothing of the batch happened; all of it is due again next run.
+      done.failed += counts.fired + counts.failed;
+      deps.log?.warn({ err: error }, 'time sweep batch failed to commit');
+    }
+  };
+  return {
+    reader: async () => (await begin()).tdb,
+    async fire(rule, due) {
+      for (let i = 0; i < due.length; i += batchSize) {
+        const batch = await begin();
+        const counts = await fireTickets(batch.tdb, deps, rule, due.slice(i, i + batchSize), at);
+        batch.counts.fired += counts.fired;
+        batch.counts.failed += counts.failed;
+        if (batch.counts.fired + batch.counts.failed >= batchSize) await commit();
+      }
+    },
+    async finish() {
+      await commit();
+      return done;
+    },
+    async abandon() {
+      const trx = open?.trx;
+      open = null;
+      await trx?.rollback().execute();
+    },
+  };
+}
+
+/** PostgreSQL: each rule's tickets split over a few connections, one transaction per batch. */
+function parallelBatches(deps: SweepDeps, at: string, batchSize: number): SweepBatches {
+  const done: BatchCounts = { fired: 0, failed: 0 };
+  const fireBatch = async (rule: AutomationRule, batch: DueTicket[]) => {
+    try {
+      const counts = await deps.db.kysely
+        .transaction()
+        .execute((trx) => fireTickets({ kysely: trx, dialect: deps.db.dialect }, deps, rule, batch, at));
+      done.fired += counts.fired;
+      done.failed += counts.failed;
+    } catch (error) {
+      done.failed += batch.length;
+      deps.log?.warn({ err: error, ruleId: rule.id, tickets: batch.length }, 'time sweep batch failed');
+    }
+  };
+  return {
+    reader: async () => deps.db,
+    async fire(rule, due) {
+      // Even a short list is split over the connections: the round trips, not the rows, are the cost.
+      const size = Math.min(batchSize, Math.ceil(due.length / PARALLEL_BATCHES));
+      const batches: DueTicket[][] = [];
+      for (let i = 0; i < due.length; i += size) batches.push(due.slice(i, i + size));
+      let next = 0;
+      const lane = async () => {
+        while (next < batches.length) await fireBatch(rule, batches[next++]!);
+      };
+      await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCHES, batches.length) }, lane));
+    },
+    finish: async () => done,
+    abandon: async () => {},
+  };
+}
+
+export function sweepBatches(deps: SweepDeps, at: string, batchSize = SWEEP_BATCH_SIZE): SweepBatches {
+  return deps.db.dialect === 'postgres'
+    ? parallelBatches(deps, at, batchSize)
+    : sharedBatch(deps, at, batchSize);
+}
