@@ -15,7 +15,7 @@ export async function automationRoutes(app: FastifyInstance) {
   // Registered before /:id so "order" is never read as an id.
   route(app, api.reorder, policy.reorder, async ({ body }) => rules.reorderRules(db, body));
   route(app, api.preview, policy.preview, async ({ body, auth }) => previewConditions(db, auth, body));
-  route(app, api.get, policy.get, async ({ params }) => rules.getRule(db, params.id));
+  route(app, api.get, policy.get, async ({ params, auth }) => rules.getRuleDetail(db, auth, params.id));
   route(app, api.create, policy.create, async ({ body, auth }) => rules.createRule(db, body, auth.user.id));
   route(app, api.update, policy.update, async ({ params, body }) => rules.editRule(db, params.id, body));
   route(app, api.remove, policy.remove, async ({ params }) => rules.removeRule(db, params.id));

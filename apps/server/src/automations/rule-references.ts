@@ -25,7 +25,7 @@ type Kind =
   | 'channel'
   | 'attribute';
 type Path = (string | number)[];
-interface Ref {
+export interface Ref {
   kind: Kind;
   id: string | number;
   path: Path;
@@ -68,7 +68,7 @@ function conditionRefs(condition: Condition, at: Path): Ref[] {
 }
 
 /** Every reference of the rule with where it sits. */
-function referencesOf(rule: AutomationRuleData): Ref[] {
+export function referencesOf(rule: AutomationRuleData): Ref[] {
   const refs: Ref[] = [];
   for (const group of ['all', 'any'] as const) {
     for (const [i, c] of rule.conditions[group].entries())

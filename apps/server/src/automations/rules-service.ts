@@ -4,9 +4,11 @@ import {
   type AutomationOrder,
   type AutomationRule,
   type AutomationRuleData,
+  type AutomationRuleDetail,
   type AutomationType,
   pageOf,
 } from '@warden/domain';
+import type { AuthContext } from '../auth/auth-context.ts';
 import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
@@ -20,6 +22,7 @@ import {
   softDeleteRule,
   updateRule,
 } from './rule-queries.ts';
+import { ruleReferenceNames } from './rule-reference-names.ts';
 import { assertRuleValid } from './rule-references.ts';
 
 type Page = { page: number; size: number };
@@ -42,6 +45,12 @@ export async function getRule(db: Db, id: number): Promise<AutomationRule> {
   const rule = await findRule(db, id);
   if (!rule) throw notFound('Automation rule');
   return rule;
+}
+
+/** One rule as the editor opens it: with the names of what it refers to that the caller may see. */
+export async function getRuleDetail(db: Db, auth: AuthContext, id: number): Promise<AutomationRuleDetail> {
+  const rule = await getRule(db, id);
+  return { ...rule, references: await ruleReferenceNames(db, auth, rule) };
 }
 
 export async function createRule(

@@ -15,7 +15,7 @@ type UsersWithRole = ExpressionBuilder<Database & { r: Database['technician_role
  * A technician is listed to a caller who could reach their account (the `technician` scope kind):
  * every organisation their role reaches is one the caller sees.
  */
-function technicianWithinCaller(eb: UsersWithRole, visible: number[]) {
+export function technicianWithinCaller(eb: UsersWithRole, visible: number[]) {
   return eb.or([
     eb('users.role_id', 'is', null),
     eb.and([

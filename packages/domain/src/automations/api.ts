@@ -7,6 +7,7 @@ import { pagedSchema, pageFields } from '../http/paging.ts';
 import { automationTypeSchema } from './automation-types.ts';
 import { conditionGroupsSchema, conditionIssues } from './condition-schema.ts';
 import { firingSchema, ruleExplanationSchema } from './firing-schemas.ts';
+import { automationRuleDetailSchema } from './rule-reference-names.ts';
 import { automationRuleInputSchema, automationRuleSchema } from './rule-schema.ts';
 
 export const AUTOMATIONS_PAGE_SIZE = 50;
@@ -64,10 +65,10 @@ export const automationsApi = {
   get: endpoint({
     method: 'GET',
     path: '/ticketing/automations/:id',
-    summary: 'One automation rule',
+    summary: 'One automation rule, with the names of the organisations, locations and people it names',
     tags,
     params: idParamSchema,
-    response: automationRuleSchema,
+    response: automationRuleDetailSchema,
   }),
   create: endpoint({
     method: 'POST',

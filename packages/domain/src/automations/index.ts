@@ -12,6 +12,7 @@ export * from './operators.ts';
 export * from './placeholders.ts';
 export * from './rule-form.ts';
 export * from './rule-messages.ts';
+export * from './rule-reference-names.ts';
 export * from './rule-schema.ts';
 export * from './tag-name.ts';
 export * from './time-since.ts';

@@ -1,7 +1,7 @@
 // The rule editor page: a new rule is checked by the domain before anything is sent, saved through
 // the automations API, and the server's refusals land beside the fields they name.
 import { screen, waitFor, within } from '@testing-library/react';
-import { type AutomationRule, RULE_MESSAGES } from '@warden/domain';
+import { type AutomationRule, type AutomationRuleDetail, RULE_MESSAGES } from '@warden/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../components/test-support/dom-polyfills.ts';
@@ -148,5 +148,53 @@ describe('RuleEditorPage', () => {
       conditions: saved().conditions,
     });
     expect(api.callsTo('PUT', '/api/ticketing/automations/9')[0]?.body).not.toHaveProperty('id');
+  });
+
+  it('shows the names a saved rule came with, deleted ones marked, and sends none of them back', async () => {
+    const detail: AutomationRuleDetail = {
+      ...saved({
+        conditions: {
+          all: [{ field: 'organization', operator: 'contains_any', value: [3, 4] }],
+          any: [{ field: 'assignee', operator: 'equals', value: 'uid-bob' }],
+        },
+        actions: [
+          {
+            type: 'TICKET_CHANGE_VALUE',
+            changes: [{ field: 'ticket', properties: { assignedAppUserId: 7 } }],
+          },
+        ],
+      }),
+      references: {
+        organizations: [
+          { id: 3, name: 'Acme', deleted: false },
+          { id: 4, name: 'Gone Ltd', deleted: true },
+        ],
+        locations: [],
+        users: [{ uid: 'uid-bob', id: 7, name: 'Bob', kind: 'TECHNICIAN', deleted: true }],
+      },
+    };
+    const api = serve({
+      'GET /api/ticketing/automations/9': { body: detail },
+      'PUT /api/ticketing/automations/9': { body: saved() },
+    });
+    const { user } = renderEditor('/editor/automation/eventBased/9');
+    const all = await screen.findByRole('region', { name: /ALL of these conditions/ });
+    const chosen = within(all).getByRole('list', { name: 'Chosen values' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Acme', 'Gone Ltd (Deleted)']);
+    const any = screen.getByRole('region', { name: /ANY of these conditions/ });
+    expect(
+      within(within(any).getByRole('list', { name: 'Chosen values' })).getByRole('listitem'),
+    ).toHaveTextContent('Bob (Technician deleted)');
+    await user.click(screen.getByRole('button', { name: 'Edit action 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Bob (Technician deleted)')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/ticketing/automations/9')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/ticketing/automations/9')[0]?.body).not.toHaveProperty('references');
   });
 });

@@ -21,6 +21,7 @@ import { FormField } from '../../components/form-field/form-field.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useAutomationRule } from '../tickets/hooks/use-automation-rules.ts';
 import { automationListPath, typeFromSlug } from './automation-routes.ts';
+import { ReferenceNamesProvider } from './components/reference-names.tsx';
 import { RuleSections } from './components/rule-sections.tsx';
 import { useConditionContext } from './hooks/use-condition-context.ts';
 import {
@@ -46,12 +47,14 @@ export function RuleEditorPage() {
   if ((id !== null && !rule.data) || !config.ready) return <p aria-busy="true">{t('editor.loading')}</p>;
   if (rule.data && rule.data.automationType !== type) return <p role="alert">{t('editor.notFound')}</p>;
   return (
-    <RuleEditorForm
-      key={id ?? 'new'}
-      id={id}
-      initial={rule.data ? ruleToForm(rule.data) : emptyRule(type)}
-      automationType={type}
-    />
+    <ReferenceNamesProvider references={rule.data?.references}>
+      <RuleEditorForm
+        key={id ?? 'new'}
+        id={id}
+        initial={rule.data ? ruleToForm(rule.data) : emptyRule(type)}
+        automationType={type}
+      />
+    </ReferenceNamesProvider>
   );
 }
 

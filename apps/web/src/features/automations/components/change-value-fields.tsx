@@ -135,6 +135,7 @@ function ChangeEditor({ change, onChange, automationType, errors }: ChangeEditor
         <>
           <ReferencePicker<string>
             label={t('actions.change.ccUsers')}
+            kind="person"
             multiple
             value={cc.uids}
             onChange={(uids) =>

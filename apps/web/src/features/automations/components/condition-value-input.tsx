@@ -22,10 +22,19 @@ import { useTranslation } from 'react-i18next';
 import { TagPicker } from '../../../components/tag-picker/tag-picker.tsx';
 import { useTagPickerData } from '../../tickets/hooks/use-tag-picker-data.ts';
 import { conditionSources } from '../hooks/use-condition-options.ts';
+import type { ReferenceKind } from './reference-names.tsx';
 import { ReferencePicker } from './reference-picker.tsx';
 import { TimeSinceInput } from './time-since-input.tsx';
 
 type Value = ConditionInput['value'];
+
+const PICKER_KINDS = {
+  organization: 'organization',
+  location: 'location',
+  requester: 'person',
+  assignee: 'person',
+  updated_by: 'person',
+} as const satisfies Record<string, ReferenceKind>;
 
 export interface ConditionValueInputProps {
   condition: ConditionInput;
@@ -88,6 +97,7 @@ function ValueControl(props: ControlProps) {
       return (
         <ReferencePicker<string | number>
           label={label}
+          kind={PICKER_KINDS[parsed.field]}
           multiple={list}
           value={condition.value as string | number | (string | number)[] | null}
           onChange={onChange}

@@ -1,16 +1,19 @@
 // A condition value naming one or several records of a paged source (organisations, locations, users).
-// The chosen ones show as removable chips; names learnt while picking are kept, and an id the editor
-// never listed shows as '#id'.
+// The chosen ones show as removable chips; names learnt while picking are kept, names the saved rule
+// came with are used next, and an id named by neither shows as '#id'.
 import { CURRENT_USER } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedPicker } from '../../tickets/components/paged-picker.tsx';
 import type { PickerOptions } from '../../tickets/hooks/use-picker-options.ts';
+import { type ReferenceKind, useReferenceName } from './reference-names.tsx';
 
 type Id = string | number;
 
 export interface ReferencePickerProps<V extends Id> {
   label: string;
+  /** What the ids name, to find the names the saved rule came with. */
+  kind: ReferenceKind;
   multiple: boolean;
   value: V | V[] | null;
   onChange: (value: V | V[] | null) => void;
@@ -23,13 +26,14 @@ export interface ReferencePickerProps<V extends Id> {
 
 export function ReferencePicker<V extends Id>(props: ReferencePickerProps<V>) {
   const { t } = useTranslation('automations');
-  const { label, multiple, value, onChange, source, currentUser = false, error, disabled } = props;
+  const { label, kind, multiple, value, onChange, source, currentUser = false, error, disabled } = props;
   const [names, setNames] = useState<ReadonlyMap<Id, string>>(new Map());
+  const seeded = useReferenceName(kind);
   const chosen: V[] = value === null ? [] : Array.isArray(value) ? value : [value];
   const nameOf = (id: Id) =>
     id === CURRENT_USER
       ? t('conditions.currentUser')
-      : (names.get(id) ?? t('conditions.unknownValue', { id }));
+      : (names.get(id) ?? seeded(id) ?? t('conditions.unknownValue', { id }));
   const remember = (id: Id, name: string | null) => {
     if (name !== null) setNames((known) => new Map(known).set(id, name));
   };

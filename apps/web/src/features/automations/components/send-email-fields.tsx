@@ -51,6 +51,7 @@ export function SendEmailFields({
         ))}
         <ReferencePicker<string>
           label={t('actions.email.users')}
+          kind="person"
           multiple
           value={to.uids}
           onChange={(uids) => setTo({ uids: (uids as string[] | null) ?? [] })}

@@ -49,6 +49,7 @@ export function TicketPropertiesFields({
     <div className="action-fields">
       <ReferencePicker<number>
         label={t('actions.change.properties.organization')}
+        kind="organization"
         multiple={false}
         value={value.organization ?? null}
         onChange={(id) => set('organization', (id as number | null) ?? undefined)}
@@ -57,6 +58,7 @@ export function TicketPropertiesFields({
       />
       <ReferencePicker<number | string>
         label={t('actions.change.properties.assignedAppUserId')}
+        kind="userId"
         multiple={false}
         value={value.assignedAppUserId ?? null}
         onChange={(id) => set('assignedAppUserId', (id as number | 'CURRENT_USER' | null) ?? undefined)}
@@ -71,6 +73,7 @@ export function TicketPropertiesFields({
       />
       <ReferencePicker<string>
         label={t('actions.change.properties.requesterUid')}
+        kind="person"
         multiple={false}
         value={value.requesterUid ?? null}
         onChange={(uid) => set('requesterUid', (uid as string | null) ?? undefined)}

@@ -3,6 +3,7 @@
 // mapped back onto the same paths, and whether the technician has touched the rule yet.
 import {
   type AutomationRule,
+  type AutomationRuleDetail,
   type AutomationType,
   automationRuleShapeSchema,
   type ConditionContext,
@@ -30,9 +31,18 @@ export function emptyRule(automationType: AutomationType): RuleFormValue {
   };
 }
 
-/** The saved rule as the form edits it: its own fields, without the server's bookkeeping. */
-export function ruleToForm(rule: AutomationRule): RuleFormValue {
-  const { id: _id, position: _position, createdAt: _created, updatedAt: _updated, ...fields } = rule;
+/** The saved rule as the form edits it: its own fields, without the server's bookkeeping or names. */
+export function ruleToForm(
+  rule: AutomationRule & Partial<Pick<AutomationRuleDetail, 'references'>>,
+): RuleFormValue {
+  const {
+    id: _id,
+    position: _position,
+    createdAt: _created,
+    updatedAt: _updated,
+    references: _references,
+    ...fields
+  } = rule;
   return fields as RuleFormValue;
 }
 
