@@ -1,7 +1,6 @@
 // /ticketing/*: the help desk's own routes under one splat: the list, a ticket, the create form and
-// the boards.
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
+// the boards; any other path under it opens the list.
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { BoardPage } from './board-page.tsx';
 import { TicketingDisabledNotice } from './components/ticketing-disabled-notice.tsx';
 import { TicketCreatePage } from './ticket-create-page.tsx';
@@ -18,7 +17,8 @@ export function TicketingPage() {
         <Route path="create" element={<TicketCreatePage />} />
         <Route path="ticket/:id" element={<TicketPage />} />
         <Route path="board/:id" element={<BoardPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {/* The route table gives the help desk every path under /ticketing: an unknown one is the list. */}
+        <Route path="*" element={<Navigate to="/ticketing" replace />} />
       </Routes>
     </>
   );
