@@ -8,6 +8,7 @@ import {
   useDebouncedValue,
 } from '../../../components/use-debounced-value/use-debounced-value.ts';
 import type { PickerOption, PickerOptions } from '../hooks/use-picker-options.ts';
+import './paged-picker.css';
 
 export interface PagedPickerProps<V> {
   label: string;
