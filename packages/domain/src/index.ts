@@ -30,6 +30,7 @@ export * from './i18n/locales.ts';
 export * from './mail/schemas.ts';
 export * from './notifications/index.ts';
 export * from './organizations/schemas.ts';
+export * from './rich-text/index.ts';
 export * from './roles/grant-rules.ts';
 export * from './roles/schemas.ts';
 export * from './routes/route-table.ts';
