@@ -1,4 +1,5 @@
 // The help desk's contracts: tickets, their activity, and the ticketing configuration.
+export * from './mention-api.ts';
 export * from './ticket-activity-schemas.ts';
 export * from './ticket-columns.ts';
 export * from './ticket-enums.ts';
