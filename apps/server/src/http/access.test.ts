@@ -86,6 +86,8 @@ const OPEN_TO_EVERY_TECHNICIAN = [
   'GET /api/ticketing/tickets/:ticketId/time-entries',
   'POST /api/ticketing/tickets/:ticketId/time-entries',
   'GET /api/ticketing/ticket/problem',
+  // Technicians a comment may mention, flagged by whether they may see the ticket.
+  'GET /api/ticketing/ticket/:ticketId/mention-candidates',
   // Rules are read by every technician (pickers, templates, explanations); changing them needs
   // canManageTicketing.
   'GET /api/ticketing/automations',

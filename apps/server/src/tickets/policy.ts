@@ -26,6 +26,7 @@ export const ticketsPolicy = {
   history: within(anyTechnician, onTicket),
   timeEntries: within(anyTechnician, onTicket),
   addTimeEntry: within(anyTechnician, onTicket),
+  mentionCandidates: within(anyTechnician, onTicket),
   // Lists only the problems of the caller's organisations.
   problems: anyTechnician,
 };

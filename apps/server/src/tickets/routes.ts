@@ -8,6 +8,7 @@ import { route } from '../http/route.ts';
 import { reach } from '../http/scope/scope-guard.ts';
 import { assertTicketingEnabled } from '../ticketing/ticketing-settings.ts';
 import { addComment, ticketComments } from './comment-service.ts';
+import { mentionCandidateRoutes } from './mention-candidates.ts';
 import { ticketsPolicy } from './policy.ts';
 import { presentTicket, presentTicketRows } from './presenter.ts';
 import type { TicketActor } from './ticket-events.ts';
@@ -26,6 +27,7 @@ export function technicianActor(auth: AuthContext): TicketActor {
 export function ticketRoutesWith(hooks: { boardFilter?: BoardFilter }) {
   return async function ticketRoutes(app: FastifyInstance) {
     const deps = ticketDeps(app);
+    await mentionCandidateRoutes(app);
 
     const present = async (ticketId: number) => {
       const row = await ticketById(app.db, ticketId);
