@@ -10,6 +10,7 @@ import devices from './en-us/devices.json';
 import help from './en-us/help.json';
 import notificationChannels from './en-us/notificationChannels.json';
 import organizations from './en-us/organizations.json';
+import richText from './en-us/richText.json';
 import ticketingAdmin from './en-us/ticketingAdmin.json';
 import tickets from './en-us/tickets.json';
 import widgets from './en-us/widgets.json';
@@ -30,5 +31,6 @@ export const resources = {
     notificationChannels,
     ticketingAdmin,
     automations,
+    richText,
   },
 } as const;
