@@ -14,16 +14,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
-import { ApiError, badRequest } from '../http/api-error.ts';
-import {
-  type AttachmentRules,
-  attachmentRules,
-  tooLargeMessage,
-  tooManyFilesMessage,
-  unsupportedTypeMessage,
-} from './attachment-rules.ts';
+import { badRequest } from '../http/api-error.ts';
+import { type AttachmentRules, attachmentRules, tooManyFilesMessage } from './attachment-rules.ts';
 import { attachmentPath } from './attachment-store.ts';
-import { ContentInspector } from './content-check.ts';
+import { ContentInspector, extensionForType } from './content-check.ts';
 import { presentUpload } from './presenter.ts';
 
 interface SavedFile {
@@ -58,11 +52,19 @@ function parsePurpose(value: unknown): AttachmentPurpose {
   return purpose;
 }
 
+/** The extension whose content check a file takes: its own when allowed, else its allowed MIME type's. */
+function checkedExtension(part: MultipartFile, name: string, rules: AttachmentRules): string | undefined {
+  const extension = fileExtension(name);
+  if (rules.extensions.includes(extension)) return extension;
+  const mimeType = part.mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
+  return rules.mimeTypes.includes(mimeType) ? extensionForType(mimeType) : undefined;
+}
+
 async function saveFile(part: MultipartFile, rules: AttachmentRules, dir: string): Promise<SavedFile> {
   const name = cleanFileName(part.filename);
-  const extension = fileExtension(name);
-  const unsupported = () => badRequest(unsupportedTypeMessage(rules), { file: name });
-  if (!rules.extensions.includes(extension)) throw unsupported();
+  const extension = checkedExtension(part, name, rules);
+  const unsupported = () => rules.unsupported(name);
+  if (!extension) throw unsupported();
 
   const token = randomBytes(24).toString('base64url');
   const target = attachmentPath(dir, token);
@@ -74,14 +76,14 @@ async function saveFile(part: MultipartFile, rules: AttachmentRules, dir: string
   try {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > rules.maxBytes)
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(name), { file: name });
+      if (size > rules.maxBytes) throw rules.tooLarge(name);
       hash.update(chunk);
       inspector.push(chunk);
       if (!out.write(chunk)) await once(out, 'drain');
     }
     out.end();
     await once(out, 'finish');
+    if (size < rules.minBytes) throw rules.tooSmall(name);
     const contentType = await inspector.finish();
     if (!contentType) throw unsupported();
     await fsp.rename(partial, target);

@@ -12,6 +12,7 @@ import type { AuthContext } from '../auth/auth-context.ts';
 import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
+import { withSavedBodies } from './actions/rule-body.ts';
 import { presentFirings } from './firing-view.ts';
 import {
   findRule,
@@ -59,7 +60,7 @@ export async function createRule(
   userId: number | null,
 ): Promise<AutomationRule> {
   await assertRuleValid(db, input);
-  return getRule(db, await insertRule(db, input, userId));
+  return getRule(db, await insertRule(db, withSavedBodies(input), userId));
 }
 
 export async function editRule(db: Db, id: number, input: AutomationRuleData): Promise<AutomationRule> {
@@ -68,7 +69,7 @@ export async function editRule(db: Db, id: number, input: AutomationRuleData): P
     throw badRequest('A rule keeps its type', { automationType: 'The type of a saved rule cannot change' });
   }
   await assertRuleValid(db, input);
-  await updateRule(db, id, input);
+  await updateRule(db, id, withSavedBodies(input));
   return getRule(db, id);
 }
 

@@ -18,6 +18,8 @@ export interface OutgoingAttachment {
   path: string;
   contentType: string;
   size: number;
+  /** Makes the file an inline part that the HTML shows as `cid:{cid}`. */
+  cid?: string;
 }
 
 export interface OutgoingMail {
@@ -108,6 +110,7 @@ async function deliver(settings: EffectiveMailSettings, mail: OutgoingMail): Pro
         filename: a.name,
         path: a.path,
         contentType: a.contentType,
+        ...(a.cid ? { cid: a.cid } : {}),
       })),
     });
   } finally {

@@ -15,6 +15,7 @@ declare module 'nodemailer' {
     path?: string;
     content?: string | Buffer;
     contentType?: string;
+    cid?: string;
   }
 
   export interface MailMessage {

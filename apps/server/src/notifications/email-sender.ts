@@ -15,6 +15,7 @@ export async function sendEmail(mailer: Mailer, message: DeliveryPayload<'EMAIL'
     text: message.text,
     html: message.html ?? null,
     ...(message.headers ? { headers: message.headers } : {}),
+    ...(message.attachments?.length ? { attachments: message.attachments } : {}),
   });
   if (result.status === 'NOT_CONFIGURED') throw new Error('No SMTP server is configured');
   if (result.status === 'FAILED') throw new Error(result.error ?? 'The SMTP server refused the message');

@@ -1,36 +1,8 @@
-// What a comment's HTML may keep: the allow-list sanitize-html applies before a comment is stored.
-// Everything else (scripts, event handlers, styles, frames, other link schemes) is dropped. The
-// rich-text editor's features widen this list, and only this list.
-import sanitizeHtml, { type SanitizeOptions } from 'sanitize-html';
+// What a comment's HTML may keep: the rich-text allow-list (http/rich-text-html.ts), with inline
+// images only for the uploads the comment itself claims, so a comment cannot show another's file.
+import { sanitizeRichTextHtml } from '../http/rich-text-html.ts';
 
-export const commentHtmlPolicy: SanitizeOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'code',
-    'pre',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'blockquote',
-    'span',
-  ],
-  allowedAttributes: {
-    a: ['href'],
-    // A mention is exported as <span data-id="…">@user:{id}</span>.
-    span: ['data-id'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-};
-
-export function sanitizeCommentHtml(html: string): string {
-  return sanitizeHtml(html, commentHtmlPolicy);
+/** `inlineImages`: the upload tokens the comment claims as images; every other <img> is dropped. */
+export function sanitizeCommentHtml(html: string, inlineImages: ReadonlySet<string> = new Set()): string {
+  return sanitizeRichTextHtml(html, (contentId) => (inlineImages.has(contentId) ? contentId : null));
 }

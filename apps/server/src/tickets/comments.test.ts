@@ -51,15 +51,17 @@ describe('a technician comments', () => {
         '<span data-id="3" style="color:red">@user:3</span><iframe src="https://evil.test"></iframe></p>',
     });
     expect(res.statusCode, res.body).toBe(201);
+    const link = 'target="_blank" rel="noopener noreferrer"';
     expect(res.json().htmlBody).toBe(
-      '<p>See <b>this</b><a>bad</a> <a href="https://example.test/a">good</a><span data-id="3">@user:3</span></p>',
+      `<p>See <b>this</b><a href="about:blank" ${link}>bad</a> <a href="https://example.test/a" ${link}>good</a>` +
+        '<span data-id="3" style="color:red">@user:3</span></p>',
     );
     const stored = await t.app.db.kysely
       .selectFrom('ticket_comments')
       .select('html_body')
       .where('id', '=', res.json().id)
       .executeTakeFirstOrThrow();
-    expect(stored.html_body).not.toMatch(/script|onerror|onclick|javascript|iframe|style/);
+    expect(stored.html_body).not.toMatch(/script|onerror|onclick|javascript|iframe|img/);
   });
 
   it('tags and mails mentioned technicians who may see the ticket, and no one else', async () => {
@@ -91,7 +93,14 @@ describe('a technician comments', () => {
     const res = await comment(t.admin, { body: 'Screenshot', uploads: [{ resourceId: own.token }] });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().attachments).toEqual([
-      { id: expect.any(Number), name: 'shot.png', contentType: 'image/png', size: own.size },
+      {
+        id: expect.any(Number),
+        name: 'shot.png',
+        contentType: 'image/png',
+        size: own.size,
+        uploadStatus: 'READY',
+        metadata: { name: 'shot.png', contentId: null, inline: false },
+      },
     ]);
     const again = await comment(t.admin, { body: 'Again', uploads: [{ resourceId: own.token }] });
     expect(again.statusCode).toBe(400);

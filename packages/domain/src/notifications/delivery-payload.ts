@@ -11,6 +11,18 @@ export const emailMessageSchema = z.object({
   replyTo: z.string().nullable().optional(),
   /** E.g. Message-ID, In-Reply-To and References, so replies thread with the ticket. */
   headers: z.record(z.string(), z.string()).optional(),
+  /** Stored files sent with the message; with a cid, an inline part its HTML shows as cid:{cid}. */
+  attachments: z
+    .array(
+      z.object({
+        name: z.string(),
+        path: z.string(),
+        contentType: z.string(),
+        size: z.number(),
+        cid: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
 export type EmailMessage = z.input<typeof emailMessageSchema>;
 

@@ -8,12 +8,19 @@ export const ticketActorSchema = z.object({
   name: z.string(),
 });
 
+/**
+ * Spec 001: a comment's file with its upload status and metadata. An inline file is an image the
+ * comment's HTML shows as `<img src="cid:{contentId}">`; the attachment grid leaves it out.
+ */
 export const commentAttachmentSchema = z.object({
   id: z.number(),
   name: z.string(),
   contentType: z.string(),
   size: z.number(),
+  uploadStatus: z.enum(['PROCESSING', 'READY']),
+  metadata: z.object({ name: z.string(), contentId: z.string().nullable(), inline: z.boolean() }),
 });
+export type CommentAttachment = z.infer<typeof commentAttachmentSchema>;
 
 export const ticketCommentSchema = z.object({
   id: z.number(),

@@ -3,6 +3,7 @@
 // Every value is escaped in the HTML part; a comment's HTML is the stored, already sanitised one.
 import { escapeUTF8 } from 'entities';
 import type { ChangeLine } from './change-summary.ts';
+import type { ListedFile } from './comment-mail-files.ts';
 import type { NotifyEvent } from './notify-plan.ts';
 
 export interface NotifyContent {
@@ -10,7 +11,8 @@ export interface NotifyContent {
   reason: NotifyEvent;
   actorName: string;
   lines: ChangeLine[];
-  comment: { body: string; html: string | null } | null;
+  /** files: the comment's files not shown inline, each with its download link when mail may carry one. */
+  comment: { body: string; html: string | null; files?: ListedFile[] } | null;
   /** The console's page of the ticket, for technicians. */
   link: string | null;
   /** The message carries the ticket's reply address: an answer becomes a comment. */
@@ -62,6 +64,22 @@ export function buildNotification(c: NotifyContent): { subject: string; text: st
       `<p>${escapeUTF8(c.actorName)} wrote:</p>`,
       `<blockquote>${c.comment.html ?? paragraphs(c.comment.body)}</blockquote>`,
     );
+    const files = c.comment.files ?? [];
+    if (files.length) {
+      // A file mail may not link to opens from the ticket's page, for those who have one.
+      const fileText = (f: ListedFile) => (f.url ? `${f.name}: ${f.url}` : f.name);
+      const fileLink = (f: ListedFile) => f.url ?? c.link;
+      text.push('', 'Attachments:', ...files.map((f) => `- ${fileText(f)}`));
+      html.push(
+        `<p>Attachments:</p><ul>${files
+          .map((f) => {
+            const href = fileLink(f);
+            const name = escapeUTF8(f.name);
+            return `<li>${href ? `<a href="${escapeUTF8(href)}">${name}</a>` : name}</li>`;
+          })
+          .join('')}</ul>`,
+      );
+    }
   }
   if (c.link) {
     text.push('', `Open the ticket: ${c.link}`);
