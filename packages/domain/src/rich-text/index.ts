@@ -9,6 +9,7 @@ export * from './limits.ts';
 export * from './links.ts';
 export * from './mention-candidate.ts';
 export * from './mention-trigger.ts';
+export * from './plain-text-html.ts';
 export * from './rich-text-empty.ts';
 export * from './rtf-pictures.ts';
 export * from './table-insert.ts';

@@ -1,15 +1,13 @@
 // A rule's body template made into what is sent or stored: the rich-text editor writes HTML (filled
 // with escaped values and sanitised); a plain body keeps its lines. Both give a text version too.
-import { fillPlaceholders, type RuleAction } from '@warden/domain';
+import { fillPlaceholders, isHtmlBody, type RuleAction } from '@warden/domain';
 import { escapeUTF8 } from 'entities';
 import { convert } from 'html-to-text';
 import { sanitizeCommentHtml } from '../../tickets/comment-html.ts';
 
-const HTML_TAG = /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i;
-
 /** A body as a rule is saved with it: HTML sanitised as what it will become, plain text as it is. */
 export function savedBody(template: string): string {
-  return HTML_TAG.test(template) ? sanitizeCommentHtml(template) : template;
+  return isHtmlBody(template) ? sanitizeCommentHtml(template) : template;
 }
 
 /** The actions of a rule being saved, their rich-text bodies sanitised; placeholders are text, so stay. */
@@ -24,7 +22,7 @@ export function withSavedBodies<T extends { actions: RuleAction[] }>(rule: T): T
 }
 
 export function renderBody(template: string, values: Record<string, string>): { text: string; html: string } {
-  if (HTML_TAG.test(template)) {
+  if (isHtmlBody(template)) {
     const html = sanitizeCommentHtml(fillPlaceholders(template, values, { html: true }));
     return { html, text: convert(html, { wordwrap: false }) };
   }

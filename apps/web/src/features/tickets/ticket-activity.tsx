@@ -1,11 +1,14 @@
 // The activity half of a ticket page: the comment timeline with its box, the history and time entries.
 import type { Ticket } from '@warden/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadAttachment } from '../help/hooks/upload-attachment.ts';
-import { CommentBox } from './components/comment-box.tsx';
+import { CommentBox, type CommentFileUpload } from './components/comment-box.tsx';
 import { CommentTimeline } from './components/comment-timeline.tsx';
 import { TicketHistory } from './components/ticket-history.tsx';
 import { TimeEntries } from './components/time-entries.tsx';
+import { useMentionServices } from './hooks/use-mention-search.ts';
+import { useContentIdResolver, useSignedUrlFetcher } from './hooks/use-signed-url.ts';
 import {
   useAddComment,
   useAddTimeEntry,
@@ -15,7 +18,9 @@ import {
 } from './hooks/use-ticket-activity.ts';
 import { stopTimerIfRunning } from './hooks/use-ticket-timer.ts';
 
-const uploadCommentFile = (file: File) => uploadAttachment(file, 'TICKET_COMMENT', () => {}).done;
+const uploadCommentFile: CommentFileUpload = (file, onProgress) =>
+  uploadAttachment(file, 'TICKET_COMMENT', onProgress).done;
+const reportAttachmentError = (error: unknown) => console.error('Attachment link failed', error);
 
 export function TicketActivity({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation('tickets');
@@ -24,13 +29,23 @@ export function TicketActivity({ ticket }: { ticket: Ticket }) {
   const time = useTimeEntries(ticket.id);
   const addComment = useAddComment(ticket.id);
   const addTime = useAddTimeEntry(ticket.id);
+  const mentions = useMentionServices(ticket.id);
+  const resolveContentId = useContentIdResolver();
+  const getSignedUrl = useSignedUrlFetcher();
+  const services = useMemo(() => ({ ...mentions, resolveContentId }), [mentions, resolveContentId]);
   return (
     <>
       <section className="card" aria-labelledby="ticket-comments-title">
         <h2 id="ticket-comments-title">{t('comments.title')}</h2>
-        <CommentTimeline comments={comments.data ?? []} />
+        <CommentTimeline
+          comments={comments.data ?? []}
+          services={services}
+          getSignedUrl={getSignedUrl}
+          onAttachmentError={reportAttachmentError}
+        />
         <CommentBox
           upload={uploadCommentFile}
+          services={services}
           onSubmit={async (input) => {
             await addComment.mutateAsync(input);
             await stopTimerIfRunning(ticket.id, addTime.mutateAsync);

@@ -1,12 +1,12 @@
 // The send-email dialog's fields (spec 001 §2, §3, §5): recipients by key, user and new address, the
-// subject (at most 100, the schema's limit), a plain-text body (blank is saved as null), 'allow response' and placeholders.
+// subject (at most 100, the schema's limit), a rich-text body (blank is saved as null), 'allow response' and placeholders.
 import {
   allowsCurrentUser,
   CURRENT_USER,
   defaultEmailRecipientKeys,
   type EmailRecipientKey,
 } from '@warden/domain';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/checkbox/checkbox.tsx';
 import { FormField } from '../../../components/form-field/form-field.tsx';
@@ -15,6 +15,7 @@ import type { ActionFieldsProps } from './action-fields-types.ts';
 import { EmailListInput } from './email-list-input.tsx';
 import { insertAt, PlaceholderPicker } from './placeholder-picker.tsx';
 import { ReferencePicker } from './reference-picker.tsx';
+import { RuleBodyEditor } from './rule-body-editor.tsx';
 
 export function SendEmailFields({
   value,
@@ -24,8 +25,6 @@ export function SendEmailFields({
 }: ActionFieldsProps<'SEND_EMAIL'>) {
   const { t } = useTranslation('automations');
   const subjectRef = useRef<HTMLInputElement>(null);
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
-  const bodyId = useId();
   const to = { keys: value.to.keys ?? [], emails: value.to.emails ?? [], uids: value.to.uids ?? [] };
   const keys: EmailRecipientKey[] = allowsCurrentUser(automationType)
     ? [...defaultEmailRecipientKeys, CURRENT_USER]
@@ -85,23 +84,13 @@ export function SendEmailFields({
         label={t('actions.placeholders.subject')}
         onPick={(key) => onChange({ ...value, subject: insertAt(value.subject, key, subjectRef.current) })}
       />
-      <div className="field">
-        <label htmlFor={bodyId}>{t('actions.email.body')}</label>
-        <textarea
-          id={bodyId}
-          ref={bodyRef}
-          rows={8}
-          value={value.body ?? ''}
-          aria-invalid={errors.has('body')}
-          onChange={(event) => setBody(event.target.value)}
-        />
-        {errors.get('body') && <span className="field__error">{errors.get('body')}</span>}
-      </div>
-      <PlaceholderPicker
+      <RuleBodyEditor
+        label={t('actions.email.body')}
+        value={value.body ?? ''}
+        onChange={setBody}
         automationType={automationType}
-        extended
-        label={t('actions.placeholders.body')}
-        onPick={(key) => setBody(insertAt(value.body ?? '', key, bodyRef.current))}
+        error={errors.get('body')}
+        placeholderLabel={t('actions.placeholders.body')}
       />
       <Checkbox
         label={t('actions.email.allowResponse')}

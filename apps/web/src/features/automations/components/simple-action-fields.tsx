@@ -1,12 +1,11 @@
-// The small action dialogs' fields: add a comment (body required, public by default, placeholders)
+// The small action dialogs' fields: add a comment (rich text, required, public by default, placeholders)
 // and log time (MINUTES, HOURS or DAYS and a whole number of at least 0).
 import { timeTrackerUnits } from '@warden/domain';
-import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/checkbox/checkbox.tsx';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import type { ActionFieldsProps } from './action-fields-types.ts';
-import { insertAt, PlaceholderPicker } from './placeholder-picker.tsx';
+import { RuleBodyEditor } from './rule-body-editor.tsx';
 
 export function AddCommentFields({
   value,
@@ -15,31 +14,14 @@ export function AddCommentFields({
   errors,
 }: ActionFieldsProps<'ADD_TICKET_COMMENT'>) {
   const { t } = useTranslation('automations');
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
-  const id = useId();
   return (
     <div className="action-fields">
-      <div className="field">
-        <label htmlFor={id}>{t('actions.comment.body')}</label>
-        <textarea
-          id={id}
-          ref={bodyRef}
-          rows={8}
-          value={value.body}
-          aria-invalid={errors.has('body')}
-          aria-describedby={errors.has('body') ? `${id}-error` : undefined}
-          onChange={(event) => onChange({ ...value, body: event.target.value })}
-        />
-        {errors.get('body') && (
-          <span id={`${id}-error`} className="field__error">
-            {errors.get('body')}
-          </span>
-        )}
-      </div>
-      <PlaceholderPicker
+      <RuleBodyEditor
+        label={t('actions.comment.body')}
+        value={value.body}
+        onChange={(body) => onChange({ ...value, body })}
         automationType={automationType}
-        extended
-        onPick={(key) => onChange({ ...value, body: insertAt(value.body, key, bodyRef.current) })}
+        error={errors.get('body')}
       />
       <Checkbox
         label={t('actions.comment.public')}
