@@ -8,6 +8,8 @@ export const permissions = [
   'canManageSettings',
   'canManageOrganizations',
   'canManageDevices',
+  'canManageScripts',
+  'canRunScripts',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
