@@ -12,7 +12,7 @@ Commands:
   enroll --server URL --token TOKEN [--state DIR] [--hostname NAME] [--node-class CLASS]
                    register this device with an organisation
   run [--state DIR] [--root DIR]
-                   keep the link to the server, run backup plans and restores
+                   keep the link to the server, run backup plans, restores and scripts
   version          print the agent version
 `;
 

@@ -31,6 +31,7 @@ export async function enroll(opts: {
     nodeId: result.nodeId,
     uid: result.uid,
     credential: result.credential,
+    scriptSigningKey: result.scriptSigningKey,
     enrolledAt: new Date().toISOString(),
   });
   return { nodeId: result.nodeId };

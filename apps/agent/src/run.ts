@@ -6,6 +6,7 @@ import { listFolder } from './folders/list-folder.ts';
 import { AgentLink } from './link/agent-link.ts';
 import { DeviceRoot } from './paths/device-root.ts';
 import { RestoreRunner } from './restore/restore-runner.ts';
+import { ScriptRunner } from './scripts/script-runner.ts';
 import { loadState } from './state/state-file.ts';
 import { AGENT_VERSION } from './version.ts';
 
@@ -23,6 +24,7 @@ export interface RunningAgent {
   link: AgentLink;
   backups: BackupScheduler;
   restores: RestoreRunner;
+  scripts: ScriptRunner;
   stop: () => void;
 }
 
@@ -34,16 +36,32 @@ export function startAgent(options: RunOptions): RunningAgent {
   const failure = (err: unknown) => device.hide((err as Error).message);
   const backups = new BackupScheduler(api, options.stateDir, device, log);
   const restores = new RestoreRunner(api, device, log, options.maxRestoreBytesPerSecond);
-  const link = new AgentLink({
+  // The link is made below; the runner reaches it through this object, so it must exist first.
+  const scriptLink = {
+    get connected() {
+      return link.connected;
+    },
+    send: (message: Parameters<AgentLink['send']>[0]) => link.send(message),
+  };
+  const scripts = new ScriptRunner({
+    nodeId: state.nodeId,
+    publicKey: state.scriptSigningKey,
+    cwd: options.root,
+    link: scriptLink,
+    log,
+  });
+  const link: AgentLink = new AgentLink({
     serverUrl: api.serverUrl,
     credential: state.credential,
     agentVersion: AGENT_VERSION,
-    runningJobs: () => backups.runningJobs + restores.runningJobs,
+    runningJobs: () => backups.runningJobs + restores.runningJobs + scripts.runningJobs,
     log,
+    onConnected: () => scripts.resume(),
     // A removed device does no more work: its credential is gone, so every call would fail.
     onRevoked: () => {
       backups.stop();
       restores.stop();
+      scripts.stop();
     },
     handlers: {
       listFolder: async (m) => {
@@ -84,6 +102,14 @@ export function startAgent(options: RunOptions): RunningAgent {
         restores.cancel(m.jobUID);
         return undefined;
       },
+      runScript: async (m) => {
+        scripts.start(m.payload, m.signature);
+        return undefined;
+      },
+      cancelScript: async (m) => {
+        scripts.cancel(m.runId);
+        return undefined;
+      },
     },
   });
   link.start();
@@ -97,9 +123,11 @@ export function startAgent(options: RunOptions): RunningAgent {
     link,
     backups,
     restores,
+    scripts,
     stop: () => {
       backups.stop();
       restores.stop();
+      scripts.stop();
       link.stop();
     },
   };

@@ -1,6 +1,6 @@
-// Installation secrets (cookie signing, link signing, master key), made on first start and kept
-// under DATA_DIR so that restarts keep sessions and encrypted data readable.
-import { randomBytes } from 'node:crypto';
+// Installation secrets (cookie signing, link signing, master key, script signing), made on first start
+// and kept under DATA_DIR so that restarts keep sessions, encrypted data and enrolled agents working.
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -8,7 +8,12 @@ export interface Secrets {
   cookieSecret: string;
   signingKey: string;
   masterKey: string;
+  /** Ed25519 private key (PKCS#8 DER, base64) that signs script runs; agents get its public half. */
+  scriptSigningKey: string;
 }
+
+const newScriptSigningKey = () =>
+  generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
 
 export function loadOrCreateSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.env): Secrets {
   const file = path.join(dataDir, 'secrets.json');
@@ -19,12 +24,14 @@ export function loadOrCreateSecrets(dataDir: string, env: NodeJS.ProcessEnv = pr
     cookieSecret: existing.cookieSecret ?? randomBytes(32).toString('base64url'),
     signingKey: existing.signingKey ?? randomBytes(32).toString('base64url'),
     masterKey: fromEnv ?? existing.masterKey ?? randomBytes(32).toString('base64'),
+    scriptSigningKey: existing.scriptSigningKey ?? newScriptSigningKey(),
   };
   // A master key given in the environment stays out of the file, which backups of DATA_DIR copy.
   const fileMasterKey = fromEnv ? existing.masterKey : secrets.masterKey;
   const stored = {
     cookieSecret: secrets.cookieSecret,
     signingKey: secrets.signingKey,
+    scriptSigningKey: secrets.scriptSigningKey,
     ...(fileMasterKey ? { masterKey: fileMasterKey } : {}),
   };
   if (Object.keys(stored).some((k) => !(k in existing))) {

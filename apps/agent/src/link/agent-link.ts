@@ -24,6 +24,8 @@ export interface LinkOptions {
   handlers: Handlers;
   runningJobs: () => number;
   log: (message: string) => void;
+  /** Called on every (re)connection, after the first heartbeat. */
+  onConnected?: () => void;
   /** Called once when the server says this device was removed; the link has stopped by then. */
   onRevoked?: (reason: string) => void;
 }
@@ -78,6 +80,7 @@ export class AgentLink {
       this.options.log('connected to the server');
       this.beat();
       this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_INTERVAL_MS);
+      this.options.onConnected?.();
     });
     socket.on('message', (data) => void this.dispatch(data.toString()));
     socket.on('error', (err) => {

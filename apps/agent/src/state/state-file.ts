@@ -1,4 +1,5 @@
-// The agent's state file: server URL, node id and device credential, readable by its owner only.
+// The agent's state file: server URL, node id, device credential and the server's script signing
+// key, readable by its owner only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,8 @@ export interface AgentState {
   nodeId: number;
   uid: string;
   credential: string;
+  /** The server's Ed25519 public key (SPKI DER, base64); absent for devices enrolled before scripts. */
+  scriptSigningKey?: string;
   enrolledAt: string;
 }
 

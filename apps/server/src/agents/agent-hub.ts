@@ -13,6 +13,8 @@ import type { WebSocket } from 'ws';
 
 type Reply = Extract<AgentToServer, { requestId: string }>;
 type Request = Extract<ServerToAgent, { requestId: string }>;
+/** What an agent reports on its own (script runs), as opposed to heartbeats and replies. */
+export type AgentReport = Exclude<AgentToServer, { requestId: string } | { type: 'heartbeat' }>;
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 
 export class AgentUnavailableError extends Error {}
@@ -30,6 +32,8 @@ export class AgentHub {
     }
   >();
   private connectListeners: Array<(deviceId: number) => void | Promise<void>> = [];
+  private disconnectListeners: Array<(deviceId: number) => void | Promise<void>> = [];
+  private reportListeners: Array<(deviceId: number, report: AgentReport) => void | Promise<void>> = [];
 
   constructor(
     private log: FastifyBaseLogger,
@@ -41,13 +45,29 @@ export class AgentHub {
     this.sockets.set(deviceId, socket);
     socket.on('message', (data) => this.receive(deviceId, socket, data.toString()));
     socket.on('close', () => {
-      if (this.sockets.get(deviceId) === socket) this.sockets.delete(deviceId);
+      if (this.sockets.get(deviceId) !== socket) return;
+      this.sockets.delete(deviceId);
+      this.notify(this.disconnectListeners, deviceId);
     });
-    for (const listener of this.connectListeners) {
+    this.notify(this.connectListeners, deviceId);
+  }
+
+  private notify(listeners: Array<(deviceId: number) => void | Promise<void>>, deviceId: number): void {
+    for (const listener of listeners) {
       Promise.resolve()
         .then(() => listener(deviceId))
-        .catch((err) => this.log.error({ deviceId, err }, 'an agent connection listener failed'));
+        .catch((err) => this.log.error({ deviceId, err }, 'an agent link listener failed'));
     }
+  }
+
+  /** Runs when an agent's current connection ends (not when a newer one replaces it). */
+  onDisconnect(listener: (deviceId: number) => void | Promise<void>): void {
+    this.disconnectListeners.push(listener);
+  }
+
+  /** Receives what agents report on their own, such as script output. */
+  onReport(listener: (deviceId: number, report: AgentReport) => void | Promise<void>): void {
+    this.reportListeners.push(listener);
   }
 
   /** Runs on every (re)connection of an agent, e.g. to hand it work queued while it was away. */
@@ -123,6 +143,14 @@ export class AgentHub {
     }
     if (message.type === 'heartbeat') {
       this.onHeartbeat(deviceId, message);
+      return;
+    }
+    if (!('requestId' in message)) {
+      for (const listener of this.reportListeners) {
+        Promise.resolve()
+          .then(() => listener(deviceId, message))
+          .catch((err) => this.log.error({ deviceId, err }, 'an agent report listener failed'));
+      }
       return;
     }
     const waiting = this.pending.get(message.requestId);

@@ -3,6 +3,7 @@ import { agentApi } from '@warden/domain';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../db/database.ts';
 import { route } from '../http/route.ts';
+import { runSignerFor } from '../scripts/runs/run-signing.ts';
 import { recordContact } from './device-credential.ts';
 import { enrollCommand, enrollDevice, getEnrollment, rotateEnrollment } from './enrollment-service.ts';
 import { agentsPolicy as policy } from './policy.ts';
@@ -23,7 +24,10 @@ export async function agentRoutes(app: FastifyInstance) {
     present(await rotateEnrollment(app.db, params.id)),
   );
 
-  route(app, agentApi.enroll, policy.enroll, async ({ body }) => enrollDevice(app.db, body));
+  route(app, agentApi.enroll, policy.enroll, async ({ body }) => ({
+    ...(await enrollDevice(app.db, body)),
+    scriptSigningKey: runSignerFor(app.secrets).publicKey,
+  }));
 
   app.route({
     method: 'GET',

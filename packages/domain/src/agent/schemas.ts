@@ -1,5 +1,6 @@
 // The agent link: enrolment, the agent's own HTTP calls (device credential, not a session) and the
-// WebSocket messages between server and agent. docs/backup.md describes the protocol.
+// WebSocket messages between server and agent. docs/backup.md describes the protocol, docs/scripts.md
+// the script-run messages.
 import { z } from 'zod';
 import { planDefinitionSchema } from '../backup/plans.ts';
 import { restoreJobStatusSchema } from '../backup/restore-status.ts';
@@ -7,6 +8,7 @@ import { collisionHandlings, deviceFolderEntrySchema } from '../backup/schemas.t
 import { nodeClasses } from '../devices/node-class.ts';
 import { coercedIdSchema, idSchema, MAX_ID, okSchema } from '../http/common.ts';
 import { endpoint } from '../http/endpoint.ts';
+import { agentToServerScriptMessages, serverToAgentScriptMessages } from '../scripts/run-messages.ts';
 import { devicePathMessage, isCleanDevicePath } from './device-path.ts';
 
 const id = coercedIdSchema;
@@ -98,7 +100,13 @@ export const agentApi = {
     summary: 'Register a device with an organisation enrolment token',
     tags: ['agent'],
     body: enrollBodySchema,
-    response: z.object({ nodeId: z.number(), uid: z.string(), credential: z.string() }),
+    response: z.object({
+      nodeId: z.number(),
+      uid: z.string(),
+      credential: z.string(),
+      /** The server's Ed25519 public key (SPKI DER, base64): the agent runs only scripts it signed. */
+      scriptSigningKey: z.string(),
+    }),
     status: 201,
   }),
   config: endpoint({
@@ -241,6 +249,7 @@ export const serverToAgentSchema = z.discriminatedUnion('type', [
     cursor: z.string().nullable(),
   }),
   z.object({ type: z.literal('createFolder'), requestId: z.string(), path: z.string(), name: z.string() }),
+  ...serverToAgentScriptMessages,
 ]);
 export type ServerToAgent = z.infer<typeof serverToAgentSchema>;
 
@@ -259,6 +268,7 @@ export const agentToServerSchema = z.discriminatedUnion('type', [
     path: z.string().optional(),
     error: z.string().optional(),
   }),
+  ...agentToServerScriptMessages,
 ]);
 export type AgentToServer = z.infer<typeof agentToServerSchema>;
 

@@ -14,6 +14,9 @@ export type ScopeDecl = Readonly<Record<string, ScopeKind | 'unscoped'>>;
 
 const PATH_PARAM = /:([A-Za-z0-9_]+)/g;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The most ids one list field may name (a script run on many devices). */
+const MAX_LISTED_IDS = 1000;
+const LIST_PARALLEL = 8;
 
 /** Throws when a route's path names a parameter its declaration leaves out, or a child before its parent. */
 export function checkScopeDeclaration(method: string, url: string, scope: ScopeDecl | undefined): void {
@@ -75,6 +78,23 @@ export async function reach<K extends ScopeKind>(
   return row as NonNullable<ScopedEntities[K]>;
 }
 
+/** Checks every id of a list field at once (in bulk when the kind can load so), or throws 404. */
+async function reachAll(db: Db, caller: Caller, kind: ScopeKind, ids: number[]): Promise<void> {
+  const d = kindDef(kind);
+  if (!d.loadMany) {
+    // A few at a time, so a long list does not wait on one round trip after another.
+    for (let i = 0; i < ids.length; i += LIST_PARALLEL) {
+      await Promise.all(ids.slice(i, i + LIST_PARALLEL).map((id) => reach(db, caller, kind, id)));
+    }
+    return;
+  }
+  const rows = await d.loadMany(db, ids);
+  for (const id of ids) {
+    const row = rows.get(id);
+    if (row === undefined || (d.owner && !callerMayReach(caller, d.owner(row)))) throw notFound(d.what);
+  }
+}
+
 /** Every entity a route's declaration names in this request, each checked against the caller. */
 export async function resolveScope(
   db: Db,
@@ -88,6 +108,14 @@ export async function resolveScope(
     const { field, value } = rawValue(input, key);
     if (value === undefined || value === null || value === '') continue; // an optional field left out
     const parentKind = kindDef(kind).parent;
+    if (Array.isArray(value) && !parentKind) {
+      // A list field (deviceIds): every id must be in reach; the handler reads the list itself.
+      if (value.length > MAX_LISTED_IDS) {
+        throw badRequest(`${field} names too many`, { [field]: `At most ${MAX_LISTED_IDS}` });
+      }
+      await reachAll(db, caller, kind, [...new Set(value.map((v) => idOf(kind, field, v) as number))]);
+      continue;
+    }
     if (parentKind && found[parentKind] === undefined) throw notFound(kindDef(kind).what);
     found[kind] = await reach(db, caller, kind, idOf(kind, field, value), parentKind && found[parentKind]);
   }
