@@ -122,13 +122,15 @@ export async function officeBenchmarks(opts: {
   });
 
   console.log('Restore of the whole tree …');
-  const wardenTarget = path.join(work, 'restore-warden');
+  // The agent runs with --root, so the server knows its files by device paths under that folder.
+  const devicePath = (local: string) => `/${path.relative(root, local).split(path.sep).join('/')}`;
+  const wardenTarget = path.join(root, 'restore-warden');
   const resticTarget = path.join(work, 'restore-restic');
   let restoredNote: string | undefined;
   const restore = await pair(
     'restore',
     async () => {
-      const { ms } = await warden.restore(device, planId, data, wardenTarget);
+      const { ms } = await warden.restore(device, planId, devicePath(data), devicePath(wardenTarget));
       const restored = folderBytes(wardenTarget);
       if (restored.files !== tree.files || restored.bytes !== tree.bytes)
         restoredNote = `Warden restored ${restored.files} files / ${restored.bytes} bytes of ${tree.files} / ${tree.bytes}`;
@@ -149,7 +151,7 @@ export async function officeBenchmarks(opts: {
   });
 
   console.log(`Single-file download of ${path.relative(root, tree.largest.path)} …`);
-  const link = await warden.downloadLink(device, planId, tree.largest.path);
+  const link = await warden.downloadLink(device, planId, devicePath(tree.largest.path));
   // One untimed download first, checked byte for byte against the source.
   const whole = await fetch(link, { headers: warden.adminHeaders });
   const got = Buffer.from(await whole.arrayBuffer());

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { deflateRawSync } from 'node:zlib';
+import { Encoder } from '@toondepauw/node-zstd';
 import { describe, expect, it } from 'vitest';
 import {
   CHUNK_OVERHEAD,
@@ -11,7 +13,14 @@ import {
   readChunkHeader,
 } from './chunk-codec.ts';
 import { generateDataKey } from './keys.ts';
-import { decompressionBomb, deflatedZeros, sealChunk } from './test-support/crafted-chunk.ts';
+import {
+  decompressionBomb,
+  deflatedZeros,
+  sealChunk,
+  sealChunkAs,
+  sealZstdChunk,
+  zstdZeros,
+} from './test-support/crafted-chunk.ts';
 import { compressibleText, pseudoRandomBytes } from './test-support/pseudo-random.ts';
 
 const key = generateDataKey();
@@ -42,17 +51,17 @@ describe('encodeChunk / decodeChunk', () => {
 
   it('compresses text and stores incompressible data raw', () => {
     const text = encodeChunk(compressibleText(1024 * 1024), key);
-    expect(readChunkHeader(text.data, text.id).compressed).toBe(true);
+    expect(readChunkHeader(text.data, text.id)).toEqual({ version: 2, codec: 'zstd' });
     expect(text.data.length).toBeLessThan(300 * 1024);
 
     const random = pseudoRandomBytes(1024 * 1024, 8);
     const raw = encodeChunk(random, key);
-    expect(readChunkHeader(raw.data, raw.id).compressed).toBe(false);
+    expect(readChunkHeader(raw.data, raw.id).codec).toBe('raw');
     expect(raw.data.length).toBe(random.length + CHUNK_OVERHEAD);
 
     const small = pseudoRandomBytes(5000, 8);
     const smallRaw = encodeChunk(small, key);
-    expect(readChunkHeader(smallRaw.data, smallRaw.id).compressed).toBe(false);
+    expect(readChunkHeader(smallRaw.data, smallRaw.id).codec).toBe('raw');
     expect(smallRaw.data.length).toBe(small.length + CHUNK_OVERHEAD);
   });
 
@@ -177,10 +186,112 @@ describe('readChunkHeader', () => {
     const badVersion = Buffer.from(data);
     badVersion[4] = 9;
     expect(() => readChunkHeader(badVersion, id)).toThrow(/unknown version 9/);
-    const badFlags = Buffer.from(data);
-    badFlags[5] = 0x80;
-    expect(() => readChunkHeader(badFlags, id)).toThrow(/unknown flags/);
+    const badCodec = Buffer.from(data);
+    badCodec[5] = 3;
+    expect(() => readChunkHeader(badCodec, id)).toThrow(/unknown codec 3/);
     expect(() => readChunkHeader(data.subarray(0, CHUNK_OVERHEAD - 1), id)).toThrow(ChunkCorruptError);
-    expect(readChunkHeader(data, id)).toEqual({ compressed: false });
+    expect(readChunkHeader(data, id)).toEqual({ version: 2, codec: 'raw' });
+  });
+
+  it('reads format version 1 headers, whose flags allow deflate only', () => {
+    const id = createHash('sha256').update('v1').digest('hex');
+    expect(readChunkHeader(sealChunk(id, Buffer.from('x'), true, key), id)).toEqual({
+      version: 1,
+      codec: 'deflate',
+    });
+    expect(readChunkHeader(sealChunk(id, Buffer.from('v1'), false, key), id).codec).toBe('raw');
+    const zstdInVersion1 = sealChunkAs(1, 2, id, Buffer.from('x'), key);
+    expect(() => readChunkHeader(zstdInVersion1, id)).toThrow(/unknown flags 2/);
+  });
+});
+
+describe('format versions', () => {
+  it('writes zstd under format version 2, keeping the chunk id of the plaintext', async () => {
+    const plain = compressibleText(200_000);
+    const { id, data } = await encodeChunkAsync(plain, key);
+    expect(id).toBe(createHash('sha256').update(plain).digest('hex'));
+    expect([data[4], data[5]]).toEqual([2, 2]);
+    expect((await decodeChunk(data, key, id)).equals(plain)).toBe(true);
+  });
+
+  it('still decodes deflate and raw chunks of format version 1', async () => {
+    for (const plain of [compressibleText(300_000), pseudoRandomBytes(70_000, 3), Buffer.alloc(0)]) {
+      const id = createHash('sha256').update(plain).digest('hex');
+      for (const sealed of [
+        sealChunk(id, deflateRawSync(plain, { level: 1 }), true, key),
+        sealChunk(id, plain, false, key),
+        sealChunkAs(2, 1, id, deflateRawSync(plain), key),
+      ]) {
+        expect((await decodeChunk(sealed, key, id)).equals(plain)).toBe(true);
+      }
+    }
+  });
+
+  it('authenticates the version and codec: a chunk relabelled as another version is corrupt', async () => {
+    const { id, data } = encodeChunk(pseudoRandomBytes(1000, 4), key);
+    const relabelled = Buffer.from(data);
+    relabelled[4] = 1;
+    expect(readChunkHeader(relabelled, id)).toEqual({ version: 1, codec: 'raw' });
+    await expect(decodeChunk(relabelled, key, id)).rejects.toThrow(/authentication failed/);
+  });
+
+  it('encodes many chunks at once on the thread pool, each decoding to its own plaintext', async () => {
+    const plains = Array.from({ length: 24 }, (_, i) =>
+      Buffer.concat([compressibleText(20_000 * (i + 1)), pseudoRandomBytes(5_000, i)]),
+    );
+    const chunks = await Promise.all(plains.map((plain) => encodeChunkAsync(plain, key)));
+    const decoded = await Promise.all(chunks.map((c) => decodeChunk(c.data, key, c.id)));
+    expect(decoded.every((plain, i) => plain.equals(plains[i]!))).toBe(true);
+  });
+
+  it('compresses and decompresses zstd off the event loop', async () => {
+    const plain = compressibleText(MAX_CHUNK_SIZE);
+    let turned = false;
+    setImmediate(() => {
+      turned = true;
+    });
+    const chunk = await encodeChunkAsync(plain, key);
+    expect(turned).toBe(true);
+    turned = false;
+    setImmediate(() => {
+      turned = true;
+    });
+    await decodeChunk(chunk.data, key, chunk.id);
+    expect(turned).toBe(true);
+  });
+});
+
+describe('bounded zstd decoding', () => {
+  it('refuses a zstd bomb from its block headers, before decompressing it', async () => {
+    const id = createHash('sha256').update('64 MiB of zeros').digest('hex');
+    const frame = zstdZeros(64 * 1024 * 1024);
+    const bomb = sealZstdChunk(id, frame, key);
+    expect(bomb.length).toBeLessThan(16 * 1024);
+    const before = process.memoryUsage().arrayBuffers;
+    await expect(decodeChunk(bomb, key, id)).rejects.toThrow(/too large: it may decompress past/);
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(MAX_CHUNK_SIZE);
+  });
+
+  it('accepts a frame of exactly the largest chunk, and not one byte more', async () => {
+    const id = createHash('sha256').update(Buffer.alloc(MAX_CHUNK_SIZE)).digest('hex');
+    const exact = sealZstdChunk(id, zstdZeros(MAX_CHUNK_SIZE), key);
+    expect((await decodeChunk(exact, key, id)).equals(Buffer.alloc(MAX_CHUNK_SIZE))).toBe(true);
+    const over = sealZstdChunk(id, zstdZeros(MAX_CHUNK_SIZE + 1), key);
+    await expect(decodeChunk(over, key, id)).rejects.toThrow(/too large/);
+  });
+
+  it('refuses content that is not exactly one zstd frame', async () => {
+    const plain = compressibleText(10_000);
+    const id = createHash('sha256').update(plain).digest('hex');
+    const zstd = new Encoder(1).encodeSync(plain);
+    expect((await decodeChunk(sealZstdChunk(id, zstd, key), key, id)).equals(plain)).toBe(true);
+    for (const [content, reason] of [
+      [Buffer.concat([zstd, zstd]), /data follows the zstd frame/],
+      [Buffer.concat([zstd, Buffer.from('junk')]), /data follows the zstd frame/],
+      [zstd.subarray(0, zstd.length - 1), /truncated/],
+      [deflateRawSync(plain), /not a zstd frame/],
+    ] as const) {
+      await expect(decodeChunk(sealZstdChunk(id, content, key), key, id)).rejects.toThrow(reason);
+    }
   });
 });

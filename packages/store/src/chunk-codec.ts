@@ -1,37 +1,41 @@
-// The stored form of a chunk: "WCK1", version, flags, IV, AES-256-GCM(deflate-raw or raw plaintext), tag.
+// The stored form of a chunk: "WCK1", version, codec, IV, AES-256-GCM(compressed or raw plaintext), tag.
 // The chunk id (SHA-256 of the plaintext) is authenticated with it, so one chunk cannot pose as another.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-import { deflateRaw, deflateRawSync, inflateRaw } from 'node:zlib';
+import {
+  CODEC_DEFLATE,
+  CODEC_RAW,
+  CODEC_ZSTD,
+  type Codec,
+  compress,
+  compressAsync,
+  DecompressError,
+  decompress,
+} from './chunk-compression.ts';
 import { assertKey } from './keys.ts';
 
 const MAGIC = Buffer.from('WCK1', 'latin1');
-const VERSION = 1;
-const FLAG_COMPRESSED = 0x01;
+/** Version 2 names the codec in the byte after it: raw, deflate-raw or zstd. */
+const VERSION = 2;
+/** Version 1 (deflate only): the same byte held flags, bit 0 meaning deflate-raw, as codec 1 does now. */
+const VERSION_DEFLATE_FLAGS = 1;
+const CODECS: Record<number, readonly Codec[]> = {
+  [VERSION_DEFLATE_FLAGS]: [CODEC_RAW, CODEC_DEFLATE],
+  [VERSION]: [CODEC_RAW, CODEC_DEFLATE, CODEC_ZSTD],
+};
+const CODEC_NAMES = { [CODEC_RAW]: 'raw', [CODEC_DEFLATE]: 'deflate', [CODEC_ZSTD]: 'zstd' } as const;
+export type ChunkCodec = (typeof CODEC_NAMES)[Codec];
 const HEADER_LENGTH = MAGIC.length + 2;
 const IV_LENGTH = 12;
 const TAG_LENGTH = 16;
 /** Header, IV and tag: what an encoded chunk adds to its (possibly compressed) content. */
 export const CHUNK_OVERHEAD = HEADER_LENGTH + IV_LENGTH + TAG_LENGTH;
 /**
- * The largest plaintext a chunk may hold (the chunker's forced cut). Decoding inflates no further, so a
- * small upload that would inflate to gigabytes is refused instead of filling the memory.
+ * The largest plaintext a chunk may hold (the chunker's forced cut). Decoding decompresses no further,
+ * so a small upload that would decompress to gigabytes is refused instead of filling the memory.
  */
 export const MAX_CHUNK_SIZE = 4 * 1024 * 1024;
 /** The largest encoded chunk: compression is kept only when it shrinks the plaintext. */
 export const MAX_ENCODED_CHUNK_SIZE = MAX_CHUNK_SIZE + CHUNK_OVERHEAD;
-
-/** Compression is kept only when it saves at least this share of the plaintext. */
-const MIN_SAVING = 0.03;
-// Deflate crawls on incompressible data (photos, video, archives), so large chunks are first sampled.
-const PROBE_SLICES = 4;
-const PROBE_SLICE_LENGTH = 4 * 1024;
-
-const deflateRawAsync = promisify(deflateRaw);
-const inflateRawAsync = promisify(inflateRaw);
-// Output buffers of the inflate: large enough for few trips to the thread pool, small enough that a
-// small chunk does not keep a large buffer alive.
-const MIN_INFLATE_BUFFER = 64 * 1024;
 
 export class ChunkCorruptError extends Error {
   override readonly name = 'ChunkCorruptError';
@@ -57,26 +61,11 @@ export function chunkIdOf(plain: Uint8Array): string {
   return createHash('sha256').update(plain).digest('hex');
 }
 
-function saves(packed: Buffer, plain: Uint8Array): boolean {
-  return plain.length - packed.length >= plain.length * MIN_SAVING;
-}
-
-/** Whether compressing the whole chunk is worth trying, judged on slices spread across it. */
-function looksCompressible(plain: Buffer): boolean {
-  if (plain.length <= PROBE_SLICES * PROBE_SLICE_LENGTH * 4) return true;
-  const step = Math.floor((plain.length - PROBE_SLICE_LENGTH) / (PROBE_SLICES - 1));
-  const slices = Array.from({ length: PROBE_SLICES }, (_, i) =>
-    plain.subarray(i * step, i * step + PROBE_SLICE_LENGTH),
-  );
-  const sample = Buffer.concat(slices);
-  return saves(deflateRawSync(sample, { level: 1 }), sample);
-}
-
-function seal(id: string, content: Buffer, compressed: boolean, key: Buffer): Buffer {
+function seal(id: string, content: Buffer, codec: Codec, key: Buffer): Buffer {
   const header = Buffer.alloc(HEADER_LENGTH);
   MAGIC.copy(header);
   header[MAGIC.length] = VERSION;
-  header[MAGIC.length + 1] = compressed ? FLAG_COMPRESSED : 0;
+  header[MAGIC.length + 1] = codec;
   const iv = randomBytes(IV_LENGTH);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.concat([header, Buffer.from(id, 'hex')]));
@@ -95,9 +84,8 @@ export function encodeChunk(plain: Buffer, key: Buffer): EncodedChunk {
   assertKey(key);
   assertChunkSize(plain);
   const id = chunkIdOf(plain);
-  const packed = looksCompressible(plain) ? deflateRawSync(plain, { level: 1 }) : null;
-  const content = packed !== null && saves(packed, plain) ? packed : null;
-  return { id, data: seal(id, content ?? plain, content !== null, key) };
+  const { codec, content } = compress(plain, MAX_CHUNK_SIZE);
+  return { id, data: seal(id, content, codec, key) };
 }
 
 /** As encodeChunk, with the compression on libuv's thread pool so other work can proceed meanwhile. */
@@ -105,49 +93,40 @@ export async function encodeChunkAsync(plain: Buffer, key: Buffer): Promise<Enco
   assertKey(key);
   assertChunkSize(plain);
   const id = chunkIdOf(plain);
-  // One output buffer as large as the input (deflate never grows data by much more than a few
-  // bytes per 16 KiB): with the default 16 KiB, a 1 MiB chunk takes dozens of trips to the thread pool.
-  const chunkSize = Math.max(16 * 1024, plain.length + 1024);
-  const packed = looksCompressible(plain) ? await deflateRawAsync(plain, { level: 1, chunkSize }) : null;
-  const content = packed !== null && saves(packed, plain) ? packed : null;
-  return { id, data: seal(id, content ?? plain, content !== null, key) };
+  const { codec, content } = await compressAsync(plain, MAX_CHUNK_SIZE);
+  return { id, data: seal(id, content, codec, key) };
 }
 
-/** Checks the framing of an encoded chunk (not its content); answers whether it is compressed. */
-export function readChunkHeader(data: Uint8Array, id: string): { compressed: boolean } {
+/** Checks the framing of an encoded chunk (not its content); answers its format version and codec. */
+export function readChunkHeader(data: Uint8Array, id: string): { version: number; codec: ChunkCodec } {
   if (data.length < CHUNK_OVERHEAD) throw new ChunkCorruptError(id, 'too short');
   if (data.length > MAX_ENCODED_CHUNK_SIZE) {
     throw new ChunkCorruptError(id, `too large (over ${MAX_ENCODED_CHUNK_SIZE} bytes)`);
   }
   if (!MAGIC.equals(data.subarray(0, MAGIC.length))) throw new ChunkCorruptError(id, 'bad magic');
-  if (data[MAGIC.length] !== VERSION)
-    throw new ChunkCorruptError(id, `unknown version ${data[MAGIC.length]}`);
-  const flags = data[MAGIC.length + 1]!;
-  if ((flags & ~FLAG_COMPRESSED) !== 0) throw new ChunkCorruptError(id, `unknown flags ${flags}`);
-  return { compressed: (flags & FLAG_COMPRESSED) !== 0 };
-}
-
-/** Inflates on libuv's thread pool, stopping (ChunkCorruptError) once the output passes MAX_CHUNK_SIZE. */
-async function inflateBounded(content: Buffer, id: string): Promise<Buffer> {
-  const chunkSize = Math.min(MAX_CHUNK_SIZE, Math.max(MIN_INFLATE_BUFFER, content.length * 4));
-  try {
-    return await inflateRawAsync(content, { maxOutputLength: MAX_CHUNK_SIZE, chunkSize });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
-      throw new ChunkCorruptError(id, `too large: it inflates past ${MAX_CHUNK_SIZE} bytes`);
-    }
-    throw new ChunkCorruptError(id, 'the compressed content does not inflate');
+  const version = data[MAGIC.length]!;
+  const codecs = CODECS[version];
+  if (codecs === undefined) throw new ChunkCorruptError(id, `unknown version ${version}`);
+  const codec = data[MAGIC.length + 1]! as Codec;
+  if (!codecs.includes(codec)) {
+    throw new ChunkCorruptError(
+      id,
+      version === VERSION_DEFLATE_FLAGS ? `unknown flags ${codec}` : `unknown codec ${codec}`,
+    );
   }
+  return { version, codec: CODEC_NAMES[codec] };
 }
 
 /**
- * Decrypts and checks a chunk; any mismatch (tampering, wrong key, wrong id, content inflating past
- * MAX_CHUNK_SIZE) is a ChunkCorruptError. The inflate runs off the event loop.
+ * Decrypts and checks a chunk of either format version; any mismatch (tampering, wrong key, wrong id,
+ * content decompressing past MAX_CHUNK_SIZE) is a ChunkCorruptError. Decompression runs off the event
+ * loop.
  */
 export async function decodeChunk(data: Buffer, key: Buffer, expectedId: string): Promise<Buffer> {
   assertKey(key);
   if (!isChunkId(expectedId)) throw new ChunkCorruptError(expectedId, 'the id is not a SHA-256 in hex');
-  const { compressed } = readChunkHeader(data, expectedId);
+  readChunkHeader(data, expectedId);
+  const codec = data[MAGIC.length + 1]! as Codec;
   const iv = data.subarray(HEADER_LENGTH, HEADER_LENGTH + IV_LENGTH);
   const body = data.subarray(HEADER_LENGTH + IV_LENGTH, data.length - TAG_LENGTH);
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
@@ -162,7 +141,13 @@ export async function decodeChunk(data: Buffer, key: Buffer, expectedId: string)
   } catch {
     throw new ChunkCorruptError(expectedId, 'authentication failed (tampered data or wrong key)');
   }
-  const plain = compressed ? await inflateBounded(content, expectedId) : content;
+  let plain: Buffer;
+  try {
+    plain = await decompress(codec, content, MAX_CHUNK_SIZE);
+  } catch (error) {
+    if (error instanceof DecompressError) throw new ChunkCorruptError(expectedId, error.message);
+    throw error;
+  }
   if (chunkIdOf(plain) !== expectedId) throw new ChunkCorruptError(expectedId, 'SHA-256 mismatch');
   return plain;
 }

@@ -10,6 +10,7 @@ export {
 export { ChunkBatchError, decodeChunkBatch, encodeChunkBatch } from './chunk-batch.ts';
 export {
   CHUNK_OVERHEAD,
+  type ChunkCodec,
   ChunkCorruptError,
   chunkIdOf,
   decodeChunk,

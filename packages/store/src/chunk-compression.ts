@@ -1,0 +1,113 @@
+// The compressors a chunk's content may be stored with, named by the codec byte of its header: zstd
+// (level 1) for what is written now, deflate-raw still read from chunks of format version 1.
+import { promisify } from 'node:util';
+import { inflateRaw } from 'node:zlib';
+import { Decoder, Encoder } from '@toondepauw/node-zstd';
+import { zstdContentBound } from './zstd-frame.ts';
+
+export const CODEC_RAW = 0;
+export const CODEC_DEFLATE = 1;
+export const CODEC_ZSTD = 2;
+export type Codec = typeof CODEC_RAW | typeof CODEC_DEFLATE | typeof CODEC_ZSTD;
+
+/** Content that does not decompress, or not within the size allowed; the message says which. */
+export class DecompressError extends Error {
+  override readonly name = 'DecompressError';
+}
+
+/** Compression is kept only when it saves at least this share of the plaintext. */
+const MIN_SAVING = 0.03;
+// Photos, video and archives do not compress: large chunks are first judged on slices spread across.
+const PROBE_SLICES = 4;
+const PROBE_SLICE_LENGTH = 4 * 1024;
+const ZSTD_LEVEL = 1;
+/**
+ * How far a zstd frame may claim to decompress before it is decoded. The claim is an upper bound
+ * (each compressed block counts as the largest a block may be), looser than the chunk size when the
+ * compressor splits blocks; a frame the compressor makes past it is not kept (the chunk is stored raw).
+ */
+const ZSTD_BOUND_FACTOR = 4;
+
+const inflateRawAsync = promisify(inflateRaw);
+// Output buffers of the inflate: large enough for few trips to the thread pool, small enough that a
+// small chunk does not keep a large buffer alive.
+const MIN_INFLATE_BUFFER = 64 * 1024;
+
+// One per call (they cost well under a microsecond), so concurrent calls on the thread pool never
+// share a compression context.
+const encoder = () => new Encoder(ZSTD_LEVEL);
+
+function saves(packed: Uint8Array, plain: Uint8Array): boolean {
+  return plain.length - packed.length >= plain.length * MIN_SAVING;
+}
+
+/** Whether compressing the whole chunk is worth trying, judged on slices spread across it. */
+function looksCompressible(plain: Buffer): boolean {
+  if (plain.length <= PROBE_SLICES * PROBE_SLICE_LENGTH * 4) return true;
+  const step = Math.floor((plain.length - PROBE_SLICE_LENGTH) / (PROBE_SLICES - 1));
+  const slices = Array.from({ length: PROBE_SLICES }, (_, i) =>
+    plain.subarray(i * step, i * step + PROBE_SLICE_LENGTH),
+  );
+  const sample = Buffer.concat(slices);
+  return saves(encoder().encodeSync(sample), sample);
+}
+
+function zstdLimits(maxPlainSize: number) {
+  return { maxContentSize: maxPlainSize * ZSTD_BOUND_FACTOR, maxWindowSize: maxPlainSize };
+}
+
+/** The content to store: a zstd frame when it saves enough and this package decodes it, else raw. */
+function chosen(plain: Buffer, packed: Buffer | null, maxPlainSize: number) {
+  if (packed === null || !saves(packed, plain)) return { codec: CODEC_RAW, content: plain } as const;
+  if ('refused' in zstdContentBound(packed, zstdLimits(maxPlainSize))) {
+    return { codec: CODEC_RAW, content: plain } as const;
+  }
+  return { codec: CODEC_ZSTD, content: packed } as const;
+}
+
+export function compress(plain: Buffer, maxPlainSize: number): { codec: Codec; content: Buffer } {
+  return chosen(plain, looksCompressible(plain) ? encoder().encodeSync(plain) : null, maxPlainSize);
+}
+
+/** As compress, with the compression on libuv's thread pool so other work can proceed meanwhile. */
+export async function compressAsync(
+  plain: Buffer,
+  maxPlainSize: number,
+): Promise<{ codec: Codec; content: Buffer }> {
+  return chosen(plain, looksCompressible(plain) ? await encoder().encode(plain) : null, maxPlainSize);
+}
+
+async function inflateBounded(content: Buffer, maxPlainSize: number): Promise<Buffer> {
+  const chunkSize = Math.min(maxPlainSize, Math.max(MIN_INFLATE_BUFFER, content.length * 4));
+  try {
+    return await inflateRawAsync(content, { maxOutputLength: maxPlainSize, chunkSize });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new DecompressError(`too large: it inflates past ${maxPlainSize} bytes`);
+    }
+    throw new DecompressError('the compressed content does not inflate');
+  }
+}
+
+async function zstdBounded(content: Buffer, maxPlainSize: number): Promise<Buffer> {
+  const frame = zstdContentBound(content, zstdLimits(maxPlainSize));
+  if ('refused' in frame) throw new DecompressError(frame.refused);
+  let plain: Buffer;
+  try {
+    plain = await new Decoder().decode(content);
+  } catch {
+    throw new DecompressError('the compressed content does not decompress');
+  }
+  if (plain.length > maxPlainSize) throw new DecompressError(`too large: over ${maxPlainSize} bytes`);
+  return plain;
+}
+
+/**
+ * The plaintext of content stored with codec, never more than maxPlainSize bytes (DecompressError
+ * otherwise); the work runs on libuv's thread pool.
+ */
+export async function decompress(codec: Codec, content: Buffer, maxPlainSize: number): Promise<Buffer> {
+  if (codec === CODEC_DEFLATE) return inflateBounded(content, maxPlainSize);
+  if (codec === CODEC_ZSTD) return zstdBounded(content, maxPlainSize);
+  return content;
+}
