@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { enrollBodySchema } from '@warden/domain';
 import { type NodeClass, nodeClassFor } from '@warden/domain';
 import type { z } from 'zod';
+import { recordActivity } from '../activities/record-activity.ts';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -86,5 +87,11 @@ export async function enrollDevice(db: Db, body: z.output<typeof enrollBodySchem
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordActivity(db, {
+    action: 'AGENT_ENROLLED',
+    result: 'SUCCESS',
+    message: body.hostname,
+    deviceId: id,
+  });
   return { nodeId: id, uid, credential };
 }

@@ -13,13 +13,13 @@ export async function organizationRoutes(app: FastifyInstance) {
   );
   route(app, api.get, policy.get, async ({ params }) => orgs.organizationDetail(db, params.id));
   route(app, api.create, policy.create, async ({ auth, body }) => orgs.createOrganization(db, auth, body));
-  route(app, api.update, policy.update, async ({ params, body }) =>
-    orgs.updateOrganization(db, params.id, body),
+  route(app, api.update, policy.update, async ({ auth, params, body }) =>
+    orgs.updateOrganization(db, auth, params.id, body),
   );
-  route(app, api.createLocation, policy.createLocation, async ({ params, body }) =>
-    orgs.createLocation(db, params.id, body),
+  route(app, api.createLocation, policy.createLocation, async ({ auth, params, body }) =>
+    orgs.createLocation(db, auth, params.id, body),
   );
-  route(app, api.updateLocation, policy.updateLocation, async ({ params, body }) =>
-    orgs.updateLocation(db, params.locationId, body),
+  route(app, api.updateLocation, policy.updateLocation, async ({ auth, params, body }) =>
+    orgs.updateLocation(db, auth, { organizationId: params.id, locationId: params.locationId }, body),
   );
 }

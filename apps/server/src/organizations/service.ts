@@ -1,5 +1,6 @@
 // Organisations and locations: pickers, detail, create and edit, all within the caller's scope.
 import { type LocationInput, type OrganizationInput, pageOf } from '@warden/domain';
+import { recordActivity } from '../activities/record-activity.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { scopeToOrganizations } from '../auth/org-scope.ts';
 import { countRows } from '../db/count-rows.ts';
@@ -69,6 +70,14 @@ export async function createOrganization(db: Db, auth: AuthContext, input: Organ
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordActivity(db, {
+    action: 'ORGANIZATION_CREATED',
+    result: 'SUCCESS',
+    message: input.name,
+    subjectId: id,
+    organizationId: id,
+    technicianId: auth.user.id,
+  });
   // A technician scoped to a list keeps seeing what they just created.
   if (auth.role && auth.role.organizationIds !== null) {
     await db.kysely
@@ -80,7 +89,7 @@ export async function createOrganization(db: Db, auth: AuthContext, input: Organ
   return organizationDetail(db, id);
 }
 
-export async function updateOrganization(db: Db, id: number, input: OrganizationInput) {
+export async function updateOrganization(db: Db, auth: AuthContext, id: number, input: OrganizationInput) {
   await db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable('organizations')
@@ -88,21 +97,51 @@ export async function updateOrganization(db: Db, id: number, input: Organization
       .where('id', '=', id)
       .execute();
     await renamed({ ...db, kysely: trx }, 'organization_id', id);
+    await recordActivity(
+      { ...db, kysely: trx },
+      {
+        action: 'ORGANIZATION_UPDATED',
+        result: 'SUCCESS',
+        message: input.name,
+        subjectId: id,
+        organizationId: id,
+        technicianId: auth.user.id,
+      },
+    );
   });
   return organizationDetail(db, id);
 }
 
-export async function createLocation(db: Db, organizationId: number, input: LocationInput) {
+export async function createLocation(
+  db: Db,
+  auth: AuthContext,
+  organizationId: number,
+  input: LocationInput,
+) {
   const now = nowIso();
   const { id } = await db.kysely
     .insertInto('locations')
     .values({ organization_id: organizationId, ...input, deleted: 0, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordActivity(db, {
+    action: 'LOCATION_CREATED',
+    result: 'SUCCESS',
+    message: input.name,
+    subjectId: id,
+    organizationId,
+    technicianId: auth.user.id,
+  });
   return presentLocation(await locationQuery(db).where('l.id', '=', id).executeTakeFirstOrThrow());
 }
 
-export async function updateLocation(db: Db, locationId: number, input: LocationInput) {
+export async function updateLocation(
+  db: Db,
+  auth: AuthContext,
+  ids: { organizationId: number; locationId: number },
+  input: LocationInput,
+) {
+  const { locationId } = ids;
   await db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable('locations')
@@ -110,6 +149,17 @@ export async function updateLocation(db: Db, locationId: number, input: Location
       .where('id', '=', locationId)
       .execute();
     await renamed({ ...db, kysely: trx }, 'location_id', locationId);
+    await recordActivity(
+      { ...db, kysely: trx },
+      {
+        action: 'LOCATION_UPDATED',
+        result: 'SUCCESS',
+        message: input.name,
+        subjectId: locationId,
+        organizationId: ids.organizationId,
+        technicianId: auth.user.id,
+      },
+    );
   });
   return presentLocation(await locationQuery(db).where('l.id', '=', locationId).executeTakeFirstOrThrow());
 }

@@ -1,4 +1,5 @@
 // A restore job as its destination agent may see it, and ending one as failed.
+import { restoreFinished } from '../activities/job-activities.ts';
 import type { DeviceContext } from '../agents/device-credential.ts';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
@@ -17,10 +18,14 @@ export async function agentRestoreJob(db: Db, device: DeviceContext, jobUID: str
 }
 
 export async function failRestoreJob(db: Db, jobId: number, error: string) {
-  await db.kysely
-    .updateTable('restore_jobs')
-    .set({ status: 'failed', error, updated_at: nowIso() })
-    .where('id', '=', jobId)
-    .where('status', '=', 'processing')
-    .execute();
+  await db.kysely.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('restore_jobs')
+      .set({ status: 'failed', error, updated_at: nowIso() })
+      .where('id', '=', jobId)
+      .where('status', '=', 'processing')
+      .returning('uid')
+      .executeTakeFirst();
+    if (ended) await restoreFinished({ ...db, kysely: trx }, ended.uid, 'failed');
+  });
 }

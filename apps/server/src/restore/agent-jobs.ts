@@ -2,6 +2,7 @@
 // its unfinished jobs, and handing those jobs to it again whenever it connects.
 import type { agentApi } from '@warden/domain';
 import type { z } from 'zod';
+import { restoreFinished } from '../activities/job-activities.ts';
 import type { AgentHub } from '../agents/agent-hub.ts';
 import type { DeviceContext } from '../agents/device-credential.ts';
 import type { Db } from '../db/database.ts';
@@ -19,22 +20,26 @@ export async function recordRestoreProgress(
   const job = await agentRestoreJob(db, device, jobUID);
   // A finished job (canceled while the agent was away, or failed here) is never reopened by a report.
   if (job.status !== 'processing') return { cancel: true };
-  await db.kysely
-    .updateTable('restore_jobs')
-    .set({
-      status: body.status,
-      files_processed: body.jobFilesProcessed,
-      total_files: body.jobTotalFiles,
-      processed_bytes: body.jobProcessedBytes,
-      total_bytes: body.jobTotalBytes,
-      files_failed: body.jobFilesFailed,
-      failures: JSON.stringify(body.failures),
-      error: body.error,
-      updated_at: nowIso(),
-    })
-    .where('id', '=', job.id)
-    .where('status', '=', 'processing')
-    .execute();
+  await db.kysely.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('restore_jobs')
+      .set({
+        status: body.status,
+        files_processed: body.jobFilesProcessed,
+        total_files: body.jobTotalFiles,
+        processed_bytes: body.jobProcessedBytes,
+        total_bytes: body.jobTotalBytes,
+        files_failed: body.jobFilesFailed,
+        failures: JSON.stringify(body.failures),
+        error: body.error,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', job.id)
+      .where('status', '=', 'processing')
+      .executeTakeFirst();
+    if (body.status !== 'processing' && Number(ended.numUpdatedRows) > 0)
+      await restoreFinished({ ...db, kysely: trx }, job.uid, body.status);
+  });
   return { cancel: body.status === 'processing' && job.cancel_requested === 1 };
 }
 
@@ -57,12 +62,16 @@ export async function pendingRestores(db: Db, device: DeviceContext) {
 export async function resumeRestores(db: Db, hub: AgentHub, deviceId: number) {
   for (const job of await unfinishedJobs(db, deviceId)) {
     if (job.cancel_requested) {
-      await db.kysely
-        .updateTable('restore_jobs')
-        .set({ status: 'canceled', updated_at: nowIso() })
-        .where('id', '=', job.id)
-        .where('status', '=', 'processing')
-        .execute();
+      await db.kysely.transaction().execute(async (trx) => {
+        const ended = await trx
+          .updateTable('restore_jobs')
+          .set({ status: 'canceled', updated_at: nowIso() })
+          .where('id', '=', job.id)
+          .where('status', '=', 'processing')
+          .executeTakeFirst();
+        if (Number(ended.numUpdatedRows) > 0)
+          await restoreFinished({ ...db, kysely: trx }, job.uid, 'canceled');
+      });
       continue;
     }
     hub.send(deviceId, { type: 'startRestore', jobUID: job.uid });

@@ -1,6 +1,7 @@
 // Creating restore jobs: every input is checked first, then all are stored together, and each
 // destination agent is told to start (an offline one is told when it reconnects).
 import type { RestoreJobInput } from '@warden/domain';
+import { restoreStarted } from '../activities/job-activities.ts';
 import type { AgentHub } from '../agents/agent-hub.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { Db } from '../db/database.ts';
@@ -21,7 +22,10 @@ export async function createRestoreJobs(db: Db, hub: AgentHub, auth: AuthContext
     rows.push(planned.row);
   }
   await db.kysely.transaction().execute(async (trx) => {
-    for (const row of rows) await trx.insertInto('restore_jobs').values(row).execute();
+    for (const row of rows) {
+      await trx.insertInto('restore_jobs').values(row).execute();
+      await restoreStarted({ ...db, kysely: trx }, row.uid, auth.user.id);
+    }
   });
   for (const row of rows) hub.send(row.destination_device_id, { type: 'startRestore', jobUID: row.uid });
   return { resultCode: 'SUCCESS' as const, jobs: rows.map((r) => ({ jobUID: r.uid })) };

@@ -1,6 +1,7 @@
 // Restore jobs for the console: list a device's jobs, read one, cancel a processing job, clear a
 // finished one. The scope guard has already checked the caller sees the job's devices.
 import { canCancel, canClear, pageOf } from '@warden/domain';
+import { restoreFinished } from '../activities/job-activities.ts';
 import type { AgentHub } from '../agents/agent-hub.ts';
 import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
@@ -38,12 +39,16 @@ export async function cancelRestoreJob(db: Db, hub: AgentHub, row: RestoreJobRow
   // An agent that is connected stops and reports 'canceled' itself; for one that is away nothing
   // runs, so the job ends now (its next report is answered with cancel).
   const connected = hub.send(row.destination_device_id, { type: 'cancelRestore', jobUID: row.uid });
-  await db.kysely
-    .updateTable('restore_jobs')
-    .set({ cancel_requested: 1, updated_at: nowIso(), ...(connected ? {} : { status: 'canceled' }) })
-    .where('id', '=', row.id)
-    .where('status', '=', 'processing')
-    .execute();
+  await db.kysely.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('restore_jobs')
+      .set({ cancel_requested: 1, updated_at: nowIso(), ...(connected ? {} : { status: 'canceled' }) })
+      .where('id', '=', row.id)
+      .where('status', '=', 'processing')
+      .executeTakeFirst();
+    if (!connected && Number(ended.numUpdatedRows) > 0)
+      await restoreFinished({ ...db, kysely: trx }, row.uid, 'canceled');
+  });
   return reread(db, row);
 }
 

@@ -2,6 +2,7 @@
 // Administrator role keeps every permission, so an installation can never lock itself out, and a
 // caller hands out no more than they hold (grant-guard.ts).
 import { permissions, type RoleType, type TechnicianRoleInput } from '@warden/domain';
+import { recordActivity } from '../activities/record-activity.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
@@ -83,6 +84,7 @@ export async function createRole(db: Db, input: TechnicianRoleInput, auth: AuthC
         .values(orgIds.map((o) => ({ role_id: id, organization_id: o })))
         .execute();
     }
+    await recordActivity({ ...db, kysely: trx }, roleChange('ROLE_CREATED', id, input.name, auth));
     return id;
   });
   return getRole(db, id);
@@ -123,8 +125,13 @@ export async function updateRole(db: Db, id: number, input: TechnicianRoleInput,
         .values(orgIds.map((o) => ({ role_id: id, organization_id: o })))
         .execute();
     }
+    await recordActivity({ ...db, kysely: trx }, roleChange('ROLE_UPDATED', id, input.name, auth));
   });
   return getRole(db, id);
+}
+
+function roleChange(action: 'ROLE_CREATED' | 'ROLE_UPDATED', id: number, name: string, auth: AuthContext) {
+  return { action, result: 'SUCCESS' as const, message: name, subjectId: id, technicianId: auth.user.id };
 }
 
 /** The Administrator role, created on first start. */

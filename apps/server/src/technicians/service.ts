@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TechnicianCreate, TechnicianUpdate } from '@warden/domain';
 import { pageOf } from '@warden/domain';
+import { recordActivity } from '../activities/record-activity.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { deleteUserSessions } from '../auth/session-store.ts';
@@ -121,6 +122,13 @@ export async function createTechnician(db: Db, input: TechnicianCreate, auth: Au
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordActivity(db, {
+    action: 'TECHNICIAN_CREATED',
+    result: 'SUCCESS',
+    message: `${input.firstName} ${input.lastName} <${input.email}>`,
+    subjectId: id,
+    technicianId: auth.user.id,
+  });
   return getTechnician(db, id);
 }
 
@@ -151,6 +159,16 @@ export async function updateTechnician(db: Db, id: number, input: TechnicianUpda
       .executeTakeFirstOrThrow();
     // Tickets sort by the technician's name as assignee and as requester.
     await personRenamed({ ...db, kysely: trx }, updated.uid, id);
+    await recordActivity(
+      { ...db, kysely: trx },
+      {
+        action: 'TECHNICIAN_UPDATED',
+        result: 'SUCCESS',
+        message: `${input.firstName} ${input.lastName} <${current.email}>`,
+        subjectId: id,
+        technicianId: actingUserId,
+      },
+    );
   });
   // A disabled account or a changed password ends the technician's other sessions at once.
   if (input.status === 'DISABLED' || (input.password && id !== actingUserId))

@@ -3,6 +3,7 @@
 import type { agentApi, FileEntry } from '@warden/domain';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
+import { backupFinished } from '../../activities/job-activities.ts';
 import type { DeviceContext } from '../../agents/device-credential.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
@@ -89,6 +90,7 @@ export async function commitBackupJob(db: Db, device: DeviceContext, jobId: numb
       .where('id', '=', job.plan_id)
       .execute();
     await trx.deleteFrom('backup_staging').where('job_id', '=', jobId).execute();
+    await backupFinished({ ...db, kysely: trx }, jobId);
     return { revisions: counts.new + counts.changed };
   });
 }

@@ -1,5 +1,6 @@
 // Opening, staging and failing backup jobs for the device's agent.
 import type { FileEntry } from '@warden/domain';
+import { backupFinished, backupStarted } from '../../activities/job-activities.ts';
 import type { DeviceContext } from '../../agents/device-credential.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
@@ -29,6 +30,7 @@ export async function startBackupJob(db: Db, device: DeviceContext, planId: numb
         .set({ status: 'FAILED', completed_at: nowIso(), error: 'Interrupted before it finished' })
         .where('id', '=', id)
         .execute();
+      await backupFinished({ ...db, kysely: trx }, id, 'Interrupted before it finished');
     }
     const { id } = await trx
       .insertInto('backup_jobs')
@@ -50,6 +52,7 @@ export async function startBackupJob(db: Db, device: DeviceContext, planId: numb
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await backupStarted({ ...db, kysely: trx }, id);
     return { jobId: id };
   });
 }
@@ -80,6 +83,7 @@ export async function failBackupJob(db: Db, device: DeviceContext, jobId: number
       .set({ status: 'FAILED', completed_at: nowIso(), error })
       .where('id', '=', jobId)
       .execute();
+    await backupFinished({ ...db, kysely: trx }, jobId, error);
   });
   return { ok: true as const };
 }

@@ -1,22 +1,18 @@
-// The device's Activities and Settings tabs: served by the route table's pages, they keep the device
-// header and tabs and say what is coming instead of leaving the device page.
+// The device's Settings tab: served by the route table's pages, it keeps the device header and tabs
+// and says what is coming instead of leaving the device page.
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pages } from '../../app/pages.tsx';
 import { mockApi } from '../../testing/mock-api.ts';
 import { deviceFixture } from './testing/fixtures.ts';
 import { renderRoute } from './testing/render-route.tsx';
 
+// The page module loads once, here, rather than inside the first test's wait for its heading.
+beforeAll(() => import('./device-upcoming-pages.tsx'));
 afterEach(() => vi.unstubAllGlobals());
 
 const cases = [
-  {
-    pattern: '/deviceDashboard/:id/activities/:page',
-    url: '/deviceDashboard/7/activities/all',
-    tab: 'Activities',
-    text: /Coming with device activities/,
-  },
   {
     pattern: '/deviceDashboard/:id/settings',
     url: '/deviceDashboard/7/settings',

@@ -1,11 +1,10 @@
-// /deviceDashboard/:id/activities/:page and /deviceDashboard/:id/settings: sections whose features
-// have not come yet. They keep the device header and tabs and say what will come there, so the tab
-// is not a dead end.
+// /deviceDashboard/:id/settings: a section whose feature has not come yet. It keeps the device header
+// and tabs and says what will come there, so the tab is not a dead end.
 import { useTranslation } from 'react-i18next';
 import { DevicePageFrame } from './components/device-page-frame.tsx';
 import './devices.css';
 
-function UpcomingSection({ section }: { section: 'activities' | 'settings' }) {
+function UpcomingSection({ section }: { section: 'settings' }) {
   const { t } = useTranslation('devices');
   return (
     <section className="card device-upcoming" data-testid={`device-${section}-upcoming`}>
@@ -13,10 +12,6 @@ function UpcomingSection({ section }: { section: 'activities' | 'settings' }) {
       <p className="empty-state">{t(`device.upcoming.${section}`)}</p>
     </section>
   );
-}
-
-export function DeviceActivitiesPage() {
-  return <DevicePageFrame>{() => <UpcomingSection section="activities" />}</DevicePageFrame>;
 }
 
 export function DeviceSettingsPage() {

@@ -1,6 +1,8 @@
-// Tabs across the customer dashboard's sections: the overview and the organisation's backups.
+// Tabs across the customer dashboard's sections: the overview, backups, tickets, pending scripts and
+// activities.
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { customerActivitiesPath } from '../../activities/activity-pages.ts';
 import { backupTabPath } from '../../backup/backup-pages.ts';
 
 export function CustomerTabsNav({ organizationId, name }: { organizationId: number; name: string }) {
@@ -10,6 +12,12 @@ export function CustomerTabsNav({ organizationId, name }: { organizationId: numb
       <NavLink to={`/customerDashboard/${organizationId}/overview`}>{t('customer.tabs.overview')}</NavLink>
       <NavLink to={backupTabPath({ organizationId })}>{t('customer.tabs.backup')}</NavLink>
       <NavLink to={`/customerDashboard/${organizationId}/ticketing`}>{t('title', { ns: 'tickets' })}</NavLink>
+      <NavLink to={`/customerDashboard/${organizationId}/pendingScripts`}>
+        {t('pending.title', { ns: 'scriptRuns' })}
+      </NavLink>
+      <NavLink to={customerActivitiesPath(organizationId)}>
+        {t('title.customer', { ns: 'activities' })}
+      </NavLink>
     </nav>
   );
 }
