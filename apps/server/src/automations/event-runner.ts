@@ -3,10 +3,16 @@
 // a rule fires at most once per chain and rules that undo each other stop. At depth 10 the chain stops.
 import type { AutomationRule } from '@warden/domain';
 import type { Db } from '../db/database.ts';
-import type { TicketChange, TicketEventListener, TicketEvents } from '../tickets/ticket-events.ts';
+import {
+  batchListener,
+  type TicketChange,
+  type TicketEventListener,
+  type TicketEvents,
+} from '../tickets/ticket-events.ts';
 import type { CurrentUser } from './actions/action-context.ts';
 import { matchingEventRules } from './conditions/match.ts';
 import { type FireDeps, fireRule, recordFiring } from './fire-rule.ts';
+import { activeRules } from './rule-queries.ts';
 
 export const MAX_CHAIN_DEPTH = 10;
 export const CHAIN_STOPPED = `Not run: the chain of rule changes reached ${MAX_CHAIN_DEPTH} levels`;
@@ -77,7 +83,7 @@ export async function emitDown(
 
 export function eventRunner(deps: EventRunnerDeps): TicketEventListener {
   const match = deps.match ?? ((tdb, change) => matchingEventRules(tdb, change));
-  return async (tdb, change) => {
+  const runner = async (tdb: Db, change: TicketChange) => {
     const currentUser = currentUserOf(change);
     const rules = (await match(tdb, change)).filter((rule) => !change.firedRules.has(rule.id));
     if (rules.length === 0) return;
@@ -97,4 +103,9 @@ export function eventRunner(deps: EventRunnerDeps): TicketEventListener {
       await emitDown(tdb, deps.events, changes, change);
     }
   };
+  // A batch with no event rules enabled costs one read of the rules' version, not one per change.
+  return batchListener(runner, async (tdb, changes) => {
+    if (!deps.match && (await activeRules(tdb, 'EVENT_BASED')).rules.length === 0) return;
+    for (const change of changes) await runner(tdb, change);
+  });
 }

@@ -2,7 +2,7 @@
 // sweep fires rules through the same fireRule. Mail and notifications go out once changes commit.
 import type { FastifyInstance } from 'fastify';
 import { eventRunner } from './event-runner.ts';
-import { fireRule } from './fire-rule.ts';
+import { engineFire } from './fire-batch.ts';
 import { scheduleTimeSweep } from './time-sweep.ts';
 
 export function registerRuleEngine(app: FastifyInstance): void {
@@ -11,8 +11,7 @@ export function registerRuleEngine(app: FastifyInstance): void {
   scheduleTimeSweep(app, {
     db: app.db,
     events: app.ticketEvents,
-    fire: async (tdb, rule, ticketId, trigger) =>
-      (await fireRule(tdb, fireDeps, rule, ticketId, trigger)).changes,
+    fire: engineFire(fireDeps),
     log: app.log,
     afterCommit: () => void app.deliveries?.kick(),
   });

@@ -12,13 +12,14 @@ import type { TicketChange } from '../tickets/ticket-events.ts';
 import { emitDown, startChain } from './event-runner.ts';
 import { errorText, MAX_ERROR, recordFiring } from './fire-rule.ts';
 import { retrigger } from './retrigger.ts';
-import { recordFired } from './time-state.ts';
+import { recordFired, recordFiredOn } from './time-state.ts';
 import type { DueTicket, SweepDeps } from './time-sweep.ts';
 
 /** Firings per transaction; one holds SQLite's write lock for a few tens of milliseconds. */
 export const SWEEP_BATCH_SIZE = 200;
 /** PostgreSQL connections one rule's batches use at once (the pool has ten). */
 const PARALLEL_BATCHES = 4;
+const MIN_PARALLEL_BATCH = 50;
 export const SWEEP_TICKET_FAILED = 'Undone: the firing failed on this ticket and is tried again next run';
 
 export interface BatchCounts {
@@ -67,8 +68,64 @@ async function recordSweepFailure(
   );
 }
 
-/** Fires the rule on each ticket in its own savepoint of tdb's open transaction. */
+/**
+ * Fires the rule on the tickets set at a time in one savepoint: their actions, firings and state, and
+ * the listeners told of all their changes at once. False, with nothing of it left, when the batch
+ * cannot be fired so or fails; its tickets then fire one at a time.
+ */
+async function fireTogether(
+  tdb: Db,
+  deps: SweepDeps,
+  rule: AutomationRule,
+  due: DueTicket[],
+  at: string,
+): Promise<boolean> {
+  const batch = deps.fire.batch;
+  if (!batch || due.length < 2) return false;
+  const ticketIds = due.map((d) => d.ticketId);
+  const savepoint = sql.raw('sweep_batch');
+  await sql`savepoint ${savepoint}`.execute(tdb.kysely);
+  try {
+    const made = await batch(tdb, rule, ticketIds, { event: 'SWEEP', depth: 0 });
+    if (made) {
+      await recordFiredOn(tdb, rule.id, ticketIds, at);
+      // Each ticket's changes are one chain, one step down, as emitDown hands them on.
+      const changes = ticketIds.flatMap((id) => {
+        const firedRules = startChain(null, [rule.id]);
+        return (made.get(id) ?? []).map((change) => ({ ...change, depth: 1, firedRules }));
+      });
+      await deps.events.emitMany(tdb, changes);
+      await sql`release savepoint ${savepoint}`.execute(tdb.kysely);
+      return true;
+    }
+  } catch {
+    // Which ticket failed is found, and it alone undone, one ticket at a time.
+  }
+  await sql`rollback to savepoint ${savepoint}`.execute(tdb.kysely);
+  await sql`release savepoint ${savepoint}`.execute(tdb.kysely);
+  return false;
+}
+
+/** Fires the rule on the tickets: together when it can, else each in its own savepoint of tdb's transaction. */
 async function fireTickets(
+  tdb: Db,
+  deps: SweepDeps,
+  rule: AutomationRule,
+  due: DueTicket[],
+  at: string,
+): Promise<BatchCounts> {
+  // A second firing with a retrigger changes the ticket first; those go one at a time.
+  const retriggered = (d: DueTicket) => d.again && Boolean(rule.retrigger);
+  const together = due.filter((d) => !retriggered(d));
+  if (await fireTogether(tdb, deps, rule, together, at)) {
+    const rest = await fireEach(tdb, deps, rule, due.filter(retriggered), at);
+    return { fired: together.length + rest.fired, failed: rest.failed };
+  }
+  return fireEach(tdb, deps, rule, due, at);
+}
+
+/** Fires the rule on each ticket in its own savepoint of tdb's open transaction. */
+async function fireEach(
   tdb: Db,
   deps: SweepDeps,
   rule: AutomationRule,
@@ -173,8 +230,12 @@ function parallelBatches(deps: SweepDeps, at: string, batchSize: number): SweepB
   return {
     reader: async () => deps.db,
     async fire(rule, due) {
-      // Even a short list is split over the connections: the round trips, not the rows, are the cost.
-      const size = Math.min(batchSize, Math.ceil(due.length / PARALLEL_BATCHES));
+      // A list is split over the connections, the round trips being the cost, but not below a size
+      // worth firing set at a time (a batch's statements are as many for 2 tickets as for 200).
+      const size = Math.min(
+        batchSize,
+        Math.max(MIN_PARALLEL_BATCH, Math.ceil(due.length / PARALLEL_BATCHES)),
+      );
       const batches: DueTicket[][] = [];
       for (let i = 0; i < due.length; i += size) batches.push(due.slice(i, i + size));
       let next = 0;

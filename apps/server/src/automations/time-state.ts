@@ -47,15 +47,33 @@ export async function ruleTicketState(
   return row ? { firedAt: row.fired_at, armedAt: row.armed_at } : null;
 }
 
-/** The rule fired on the ticket: remembered, and disarmed until its reset. */
-export async function recordFired(tdb: Db, ruleId: number, ticketId: number, firedAt: string): Promise<void> {
+/** The rule fired on the tickets: remembered, and disarmed until its reset; one statement for all. */
+export async function recordFiredOn(
+  tdb: Db,
+  ruleId: number,
+  ticketIds: readonly number[],
+  firedAt: string,
+): Promise<void> {
+  if (ticketIds.length === 0) return;
   await tdb.kysely
     .insertInto('rule_ticket_state')
-    .values({ rule_id: ruleId, ticket_id: ticketId, fired_at: firedAt, armed_at: null })
+    .values(
+      ticketIds.map((ticketId) => ({
+        rule_id: ruleId,
+        ticket_id: ticketId,
+        fired_at: firedAt,
+        armed_at: null,
+      })),
+    )
     .onConflict((oc) =>
       oc.columns(['rule_id', 'ticket_id']).doUpdateSet({ fired_at: firedAt, armed_at: null }),
     )
     .execute();
+}
+
+/** The rule fired on the ticket: remembered, and disarmed until its reset. */
+export function recordFired(tdb: Db, ruleId: number, ticketId: number, firedAt: string): Promise<void> {
+  return recordFiredOn(tdb, ruleId, [ticketId], firedAt);
 }
 
 /** A ticket event listener: a ticket entering a time rule's reset status re-arms that rule for it. */

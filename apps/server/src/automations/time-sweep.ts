@@ -23,13 +23,27 @@ export interface SweepTrigger {
   depth: number;
 }
 
-/** Runs a rule's actions on a ticket inside tdb's transaction and answers the changes they made. */
-export type FireFn = (
+/**
+ * Runs a rule's actions on many tickets at once inside tdb's transaction and answers each ticket's
+ * changes, or null when they must be fired one at a time.
+ */
+export type FireBatchFn = (
+  tdb: Db,
+  rule: AutomationRule,
+  ticketIds: readonly number[],
+  trigger: SweepTrigger,
+) => Promise<Map<number, TicketChange[]> | null>;
+
+/**
+ * Runs a rule's actions on a ticket inside tdb's transaction and answers the changes they made; its
+ * `batch`, when it has one, does the same for many tickets at once (a wrapper without it, one at a time).
+ */
+export type FireFn = ((
   tdb: Db,
   rule: AutomationRule,
   ticketId: number,
   trigger: SweepTrigger,
-) => Promise<TicketChange[]>;
+) => Promise<TicketChange[]>) & { batch?: FireBatchFn };
 
 export interface SweepDeps {
   db: Db;

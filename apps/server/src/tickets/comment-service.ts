@@ -2,6 +2,9 @@
 // transaction stores the sanitised comment, claims its uploads, refreshes the response times, records
 // it in the history, mails mentioned technicians and hands a COMMENT change to the event listeners.
 import {
+  type CommentAttachment,
+  IMAGE_MIME_TYPES,
+  inlineContentIds,
   mentionedUserIds,
   type TicketComment,
   type TicketCommentInput,
@@ -28,7 +31,7 @@ export const COMMENT_ATTACHMENT_KIND = COMMENT_FILE_KIND;
 
 /** The uploads a comment names: the author's own unused TICKET_COMMENT uploads, each once. */
 async function claimableUploads(tdb: Db, actor: TicketActor, tokens: string[]) {
-  if (tokens.length === 0) return;
+  if (tokens.length === 0) return [];
   const unusable = () =>
     badRequest('An attachment is unknown, already used or not yours; upload it again', {
       uploads: 'Unknown or already used attachment',
@@ -44,10 +47,15 @@ async function claimableUploads(tdb: Db, actor: TicketActor, tokens: string[]) {
   if (actor.userId === undefined) throw unusable();
   const found = await findTempUploads(tdb, actor.userId, 'TICKET_COMMENT', tokens);
   if (found.length !== tokens.length) throw unusable();
+  return found;
 }
 
+/** The claimed uploads the comment's HTML may show inline: images, by their token as content id. */
+const inlineImageTokens = (claimed: readonly { token: string; content_type: string }[]) =>
+  new Set(claimed.filter((u) => IMAGE_MIME_TYPES.includes(u.content_type)).map((u) => u.token));
+
 /** Response times: a public comment is the customer's answer or the technician's. */
-function responseTimes(actor: TicketActor, isPublic: boolean, now: string): Updateable<TicketTable> {
+export function responseTimes(actor: TicketActor, isPublic: boolean, now: string): Updateable<TicketTable> {
   if (!isPublic) return {};
   if (actor.kind === 'END_USER' || actor.kind === 'EMAIL') return { customer_responded_time: now };
   if (actor.kind === 'TECHNICIAN') return { technician_responded_time: now };
@@ -65,8 +73,9 @@ export async function writeComment(
   const ticket = await ticketById(tdb, ticketId);
   if (!ticket) throw notFound('Ticket');
   const tokens = input.uploads.map((u) => u.resourceId);
-  await claimableUploads(tdb, actor, tokens);
-  const html = input.htmlBody === null ? null : sanitizeCommentHtml(input.htmlBody);
+  const claimed = await claimableUploads(tdb, actor, tokens);
+  const html =
+    input.htmlBody === null ? null : sanitizeCommentHtml(input.htmlBody, inlineImageTokens(claimed));
   const tagged = (await mentionableTechnicians(tdb, ticket, mentionedUserIds(input.body))).map((u) => u.id);
 
   const { id } = await tdb.kysely
@@ -122,6 +131,24 @@ export async function addComment(
   return inTicketTransaction(deps, (tdb) => writeComment(tdb, actor, ticketId, checked, nowIso()));
 }
 
+/**
+ * A comment's file: stored whole before the comment is, so always READY; an image its HTML shows is
+ * inline, named in the HTML by its token as content id.
+ */
+function presentCommentFile(
+  f: { id: number; token: string; name: string; content_type: string; size: number },
+  inline: boolean,
+): CommentAttachment {
+  return {
+    id: f.id,
+    name: f.name,
+    contentType: f.content_type,
+    size: f.size,
+    uploadStatus: 'READY',
+    metadata: { name: f.name, contentId: inline ? f.token : null, inline },
+  };
+}
+
 /** A ticket's comments, oldest first, with their attachments. */
 export async function ticketComments(db: Db, ticketId: number): Promise<TicketComment[]> {
   const rows = await db.kysely
@@ -133,7 +160,7 @@ export async function ticketComments(db: Db, ticketId: number): Promise<TicketCo
   const files = rows.length
     ? await db.kysely
         .selectFrom('attachments')
-        .select(['id', 'name', 'content_type', 'size', 'linked_id'])
+        .select(['id', 'token', 'name', 'content_type', 'size', 'linked_id'])
         .where('linked_kind', '=', COMMENT_ATTACHMENT_KIND)
         .where(
           'linked_id',
@@ -143,18 +170,21 @@ export async function ticketComments(db: Db, ticketId: number): Promise<TicketCo
         .orderBy('id')
         .execute()
     : [];
-  return rows.map((r) => ({
-    id: r.id,
-    ticketId: r.ticket_id,
-    isPublic: r.public === 1,
-    body: r.body,
-    htmlBody: r.html_body,
-    author: { kind: r.author_kind as TicketActor['kind'], uid: r.author_uid, name: r.author_name },
-    techniciansTagged: JSON.parse(r.technicians_tagged) as number[],
-    attachments: files
-      .filter((f) => f.linked_id === r.id)
-      .map((f) => ({ id: f.id, name: f.name, contentType: f.content_type, size: f.size })),
-    ruleId: r.rule_id,
-    createdAt: r.created_at,
-  }));
+  return rows.map((r) => {
+    const inline = new Set(r.html_body === null ? [] : inlineContentIds(r.html_body));
+    return {
+      id: r.id,
+      ticketId: r.ticket_id,
+      isPublic: r.public === 1,
+      body: r.body,
+      htmlBody: r.html_body,
+      author: { kind: r.author_kind as TicketActor['kind'], uid: r.author_uid, name: r.author_name },
+      techniciansTagged: JSON.parse(r.technicians_tagged) as number[],
+      attachments: files
+        .filter((f) => f.linked_id === r.id)
+        .map((f) => presentCommentFile(f, inline.has(f.token))),
+      ruleId: r.rule_id,
+      createdAt: r.created_at,
+    };
+  });
 }

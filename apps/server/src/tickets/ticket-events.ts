@@ -29,8 +29,21 @@ export interface TicketChange {
   firedRules: Set<number>;
 }
 
-/** tdb's kysely is the open transaction. */
-export type TicketEventListener = (tdb: Db, change: TicketChange) => Promise<void>;
+/**
+ * tdb's kysely is the open transaction. A listener may also take many changes (on different tickets)
+ * at once, `many`, to read once what each change would read again; without it each is told in turn.
+ */
+export type TicketEventListener = ((tdb: Db, change: TicketChange) => Promise<void>) & {
+  many?: (tdb: Db, changes: TicketChange[]) => Promise<void>;
+};
+
+/** A listener with its way of hearing many changes at once. */
+export function batchListener(
+  one: (tdb: Db, change: TicketChange) => Promise<void>,
+  many: (tdb: Db, changes: TicketChange[]) => Promise<void>,
+): TicketEventListener {
+  return Object.assign(one, { many });
+}
 
 export class TicketEvents {
   private readonly listeners: TicketEventListener[] = [];
@@ -42,5 +55,17 @@ export class TicketEvents {
   /** Runs the listeners in turn; one that throws aborts the change (its transaction rolls back). */
   async emit(tdb: Db, change: TicketChange): Promise<void> {
     for (const listener of this.listeners) await listener(tdb, change);
+  }
+
+  /**
+   * Tells each listener, in turn, of changes to different tickets: the time sweep's batch. One that
+   * throws aborts them all; the caller then tells them one ticket at a time.
+   */
+  async emitMany(tdb: Db, changes: TicketChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    for (const listener of this.listeners) {
+      if (listener.many) await listener.many(tdb, changes);
+      else for (const change of changes) await listener(tdb, change);
+    }
   }
 }

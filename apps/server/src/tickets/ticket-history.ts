@@ -7,25 +7,39 @@ import type { TicketActor, TicketChange } from './ticket-events.ts';
 
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
-export async function recordHistory(
+export interface HistoryEntry {
+  ticketId: number;
+  actor: TicketActor;
+  now: string;
+  diff: TicketChange['diff'];
+}
+
+/** The history rows of several changes (of one ticket or many) in one insert, in the order given. */
+export async function recordHistoryRows(tdb: Db, entries: HistoryEntry[]): Promise<void> {
+  const rows = entries.flatMap(({ ticketId, actor, now, diff }) =>
+    Object.entries(diff).map(([field, { old, new: value }]) => ({
+      ticket_id: ticketId,
+      field,
+      old_value: json(old),
+      new_value: json(value),
+      actor_kind: actor.kind,
+      actor_uid: actor.uid,
+      actor_name: actor.name,
+      rule_id: actor.ruleId ?? null,
+      created_at: now,
+    })),
+  );
+  if (rows.length) await tdb.kysely.insertInto('ticket_history').values(rows).execute();
+}
+
+export function recordHistory(
   tdb: Db,
   ticketId: number,
   actor: TicketActor,
   now: string,
   diff: TicketChange['diff'],
 ): Promise<void> {
-  const rows = Object.entries(diff).map(([field, { old, new: value }]) => ({
-    ticket_id: ticketId,
-    field,
-    old_value: json(old),
-    new_value: json(value),
-    actor_kind: actor.kind,
-    actor_uid: actor.uid,
-    actor_name: actor.name,
-    rule_id: actor.ruleId ?? null,
-    created_at: now,
-  }));
-  if (rows.length) await tdb.kysely.insertInto('ticket_history').values(rows).execute();
+  return recordHistoryRows(tdb, [{ ticketId, actor, now, diff }]);
 }
 
 export async function ticketHistory(db: Db, ticketId: number, page: { page: number; size: number }) {

@@ -62,7 +62,11 @@ async function diffValue(tdb: Db, field: TicketField, state: TicketState): Promi
 }
 
 /** The times a change by `actor` refreshes on a ticket in state `next`. */
-export function touchedTimes(actor: TicketActor, next: TicketState, now: string): Updateable<TicketTable> {
+export function touchedTimes(
+  actor: TicketActor,
+  next: Pick<TicketState, 'assignedAppUserId' | 'requesterUid'>,
+  now: string,
+): Updateable<TicketTable> {
   const times: Updateable<TicketTable> = { last_updated: now, last_updated_by: actor.name };
   if (actor.userId !== undefined && actor.userId === next.assignedAppUserId) {
     times.last_updated_time_by_assignee = now;

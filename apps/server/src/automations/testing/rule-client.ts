@@ -2,7 +2,7 @@
 // way the rule engine does, so tests drive the sweep with their own clock.
 import type { AutomationRuleInput } from '@warden/domain';
 import type { TestApp } from '../../testing/test-app.ts';
-import { fireRule } from '../fire-rule.ts';
+import { engineFire } from '../fire-batch.ts';
 import type { SweepDeps } from '../time-sweep.ts';
 
 export async function saveRule(t: TestApp, rule: AutomationRuleInput): Promise<number> {
@@ -16,8 +16,7 @@ export function sweepDeps(t: TestApp): SweepDeps {
   return {
     db: t.app.db,
     events: t.app.ticketEvents,
-    fire: async (tdb, rule, ticketId, trigger) =>
-      (await fireRule(tdb, fireDeps, rule, ticketId, trigger)).changes,
+    fire: engineFire(fireDeps),
   };
 }
 

@@ -2,20 +2,22 @@
 // change's transaction, works out who hears of it (notify-plan.ts) and enqueues one message each,
 // so the mail exists exactly when the change committed and the delivery worker sends it.
 import { randomUUID } from 'node:crypto';
-import type { CcList } from '@warden/domain';
+import type { CcList, TicketingSettings } from '@warden/domain';
 import type { FastifyInstance } from 'fastify';
+import { attachmentsDir } from '../../attachments/attachment-store.ts';
 import { replyDomain } from '../../automations/actions/reply-domain.ts';
 import { consoleUrls } from '../../automations/placeholder-values.ts';
 import type { Db } from '../../db/database.ts';
 import { enqueueEmail } from '../../notifications/delivery-queue.ts';
 import { getTicketingSettings } from '../../ticketing/ticketing-settings.ts';
 import { notificationMessageId, REPLY_TOKEN_HEADER, replyAddress } from '../inbound/reply-token.ts';
-import type { TicketChange, TicketEventListener } from '../ticket-events.ts';
+import { batchListener, type TicketChange, type TicketEventListener } from '../ticket-events.ts';
 import { type TicketRecord, ticketById } from '../ticket-queries.ts';
 import { type ChangeLine, describeChanges, PEOPLE_KEYS } from './change-summary.ts';
+import { type CommentMailDeps, commentMail } from './comment-mail-files.ts';
 import { buildNotification } from './notify-message.ts';
 import { addressKey, peopleOfCc, personOfUid, uidOfUserId } from './notify-people.ts';
-import { type NotifyAudience, type NotifyFacts, planNotifications } from './notify-plan.ts';
+import { type NotifyAudience, type NotifyFacts, planNotifications, reachesNobody } from './notify-plan.ts';
 
 type Cc = Partial<CcList>;
 
@@ -138,45 +140,71 @@ function factsOf(change: TicketChange, lines: ChangeLine[]): NotifyFacts {
   };
 }
 
-export function ticketNotifier(deps: { publicUrl: string }): TicketEventListener {
+/** Whether the change could reach anyone, known without a read (a rule's comment never does). */
+const mayReachSomeone = (change: TicketChange) => !reachesNobody(factsOf(change, []));
+
+async function notifyOf(
+  tdb: Db,
+  change: TicketChange,
+  settings: TicketingSettings,
+  urls: ReturnType<typeof consoleUrls>,
+  deps: CommentMailDeps,
+): Promise<void> {
+  const ticket = await ticketById(tdb, change.ticketId);
+  if (!ticket) return;
+  const lines = change.event === 'UPDATE' ? await describeChanges(tdb, change.diff) : [];
+  const planned = planNotifications(
+    factsOf(change, lines),
+    await audienceOf(tdb, ticket, change),
+    settings.emailNotificationSettings,
+    await skippedPeople(tdb, change),
+  );
+  if (planned.length === 0) return;
+  const privateComment = change.comment?.isPublic === false;
+  const stored = await commentOf(tdb, change);
+  const mail = stored && change.comment ? await commentMail(tdb, change.comment, stored.html, deps) : null;
+  const comment = stored && mail ? { ...stored, html: mail.html, files: mail.files } : stored;
+  const replyable = planned.some((p) => !p.person.technician) && !privateComment;
+  const reply = replyable ? await replyHeaders(tdb, ticket, deps.publicUrl) : null;
+  for (const { person, reason } of planned) {
+    const toEndUser = !person.technician;
+    const message = buildNotification({
+      ticket: { id: ticket.id, summary: ticket.summary, description: ticket.description },
+      reason,
+      actorName: change.actor.name,
+      lines: toEndUser ? lines.filter((l) => l.public) : lines,
+      comment,
+      link: toEndUser ? null : urls.ticket(ticket.id),
+      replyable: toEndUser && reply !== null,
+    });
+    await enqueueEmail(tdb.kysely, {
+      to: [person.email],
+      cc: [],
+      ...message,
+      ...(toEndUser && reply ? reply() : {}),
+      ...(mail?.inline.length ? { attachments: mail.inline } : {}),
+      ticketId: ticket.id,
+    });
+  }
+}
+
+export function ticketNotifier(deps: CommentMailDeps): TicketEventListener {
   const urls = consoleUrls(deps.publicUrl);
-  return async (tdb, change) => {
-    const settings = await getTicketingSettings(tdb);
-    if (!settings.enabled) return;
-    const ticket = await ticketById(tdb, change.ticketId);
-    if (!ticket) return;
-    const lines = change.event === 'UPDATE' ? await describeChanges(tdb, change.diff) : [];
-    const planned = planNotifications(
-      factsOf(change, lines),
-      await audienceOf(tdb, ticket, change),
-      settings.emailNotificationSettings,
-      await skippedPeople(tdb, change),
-    );
-    if (planned.length === 0) return;
-    const privateComment = change.comment?.isPublic === false;
-    const comment = await commentOf(tdb, change);
-    const replyable = planned.some((p) => !p.person.technician) && !privateComment;
-    const reply = replyable ? await replyHeaders(tdb, ticket, deps.publicUrl) : null;
-    for (const { person, reason } of planned) {
-      const toEndUser = !person.technician;
-      const message = buildNotification({
-        ticket: { id: ticket.id, summary: ticket.summary, description: ticket.description },
-        reason,
-        actorName: change.actor.name,
-        lines: toEndUser ? lines.filter((l) => l.public) : lines,
-        comment,
-        link: toEndUser ? null : urls.ticket(ticket.id),
-        replyable: toEndUser && reply !== null,
-      });
-      await enqueueEmail(tdb.kysely, {
-        to: [person.email],
-        cc: [],
-        ...message,
-        ...(toEndUser && reply ? reply() : {}),
-        ticketId: ticket.id,
-      });
-    }
-  };
+  return batchListener(
+    async (tdb, change) => {
+      if (!mayReachSomeone(change)) return;
+      const settings = await getTicketingSettings(tdb);
+      if (settings.enabled) await notifyOf(tdb, change, settings, urls, deps);
+    },
+    // A batch reads the settings once, and not at all when none of its changes can reach anyone.
+    async (tdb, changes) => {
+      const heard = changes.filter(mayReachSomeone);
+      if (heard.length === 0) return;
+      const settings = await getTicketingSettings(tdb);
+      if (!settings.enabled) return;
+      for (const change of heard) await notifyOf(tdb, change, settings, urls, deps);
+    },
+  );
 }
 
 /**
@@ -184,5 +212,11 @@ export function ticketNotifier(deps: { publicUrl: string }): TicketEventListener
  * it left the ticket, and the changes its rules make follow as their own.
  */
 export function registerTicketNotifications(app: FastifyInstance): void {
-  app.ticketEvents.on(ticketNotifier({ publicUrl: app.config.publicUrl }));
+  app.ticketEvents.on(
+    ticketNotifier({
+      publicUrl: app.config.publicUrl,
+      signingKey: app.secrets.signingKey,
+      attachmentsDir: attachmentsDir(app.config.dataDir),
+    }),
+  );
 }

@@ -34,6 +34,14 @@ export interface PlannedMail {
   reason: NotifyEvent;
 }
 
+/**
+ * A rule's comment, or a comment event without a comment, reaches nobody whatever the settings and
+ * the ticket's people: rules tell people through their own actions.
+ */
+export function reachesNobody(facts: Pick<NotifyFacts, 'event' | 'byRule' | 'comment'>): boolean {
+  return facts.event === 'COMMENT' && (!facts.comment || facts.byRule);
+}
+
 const kindOf = (person: NotifyPerson): Kind => (person.technician ? 'technician' : 'endUserOrContact');
 
 function candidates(facts: NotifyFacts, a: NotifyAudience): Array<[NotifyPerson | null, NotifyEvent[]]> {
@@ -54,7 +62,7 @@ function candidates(facts: NotifyFacts, a: NotifyAudience): Array<[NotifyPerson 
       [a.requester, updated],
     ];
   }
-  if (!facts.comment || facts.byRule) return [];
+  if (reachesNobody(facts) || !facts.comment) return [];
   const reason: NotifyEvent = facts.comment.isPublic ? 'onPublicComment' : 'onPrivateComment';
   const people = facts.comment.isPublic ? [a.assignee, a.requester, ...a.cc] : [a.assignee, ...a.cc];
   return people.map((p) => [p, [reason]]);
