@@ -1,12 +1,7 @@
 // The template library's filters (spec 001): source, operating system and the script's name.
-import {
-  type ScriptOperatingSystem,
-  type ScriptTemplateQuery,
-  type ScriptTemplateSource,
-  scriptOperatingSystems,
-  scriptTemplateSources,
-} from '@warden/domain';
+import { type ScriptTemplateQuery, scriptOperatingSystems, scriptTemplateSources } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from './filter-select.tsx';
 
 export interface TemplateFilterBarProps {
   filters: ScriptTemplateQuery;
@@ -17,44 +12,20 @@ export function TemplateFilterBar({ filters, onChange }: TemplateFilterBarProps)
   const { t } = useTranslation('scripts');
   return (
     <div className="script-filter-bar">
-      <label>
-        <span>{t('templates.filters.source')}</span>
-        <select
-          value={filters.source ?? ''}
-          onChange={(e) =>
-            onChange({
-              ...filters,
-              source: (e.target.value || undefined) as ScriptTemplateSource | undefined,
-            })
-          }
-        >
-          <option value="">{t('templates.filters.allSources')}</option>
-          {scriptTemplateSources.map((source) => (
-            <option key={source} value={source}>
-              {t(`templates.sources.${source}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>{t('filters.operatingSystem')}</span>
-        <select
-          value={filters.operatingSystem ?? ''}
-          onChange={(e) =>
-            onChange({
-              ...filters,
-              operatingSystem: (e.target.value || undefined) as ScriptOperatingSystem | undefined,
-            })
-          }
-        >
-          <option value="">{t('filters.allOperatingSystems')}</option>
-          {scriptOperatingSystems.map((os) => (
-            <option key={os} value={os}>
-              {t(`operatingSystems.${os}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label={t('templates.filters.source')}
+        allLabel={t('templates.filters.allSources')}
+        value={filters.source}
+        options={scriptTemplateSources.map((s) => ({ value: s, label: t(`templates.sources.${s}`) }))}
+        onChange={(source) => onChange({ ...filters, source })}
+      />
+      <FilterSelect
+        label={t('filters.operatingSystem')}
+        allLabel={t('filters.allOperatingSystems')}
+        value={filters.operatingSystem}
+        options={scriptOperatingSystems.map((os) => ({ value: os, label: t(`operatingSystems.${os}`) }))}
+        onChange={(operatingSystem) => onChange({ ...filters, operatingSystem })}
+      />
       <label>
         <span>{t('templates.filters.script')}</span>
         <input
