@@ -1,36 +1,18 @@
 // Device queries: the paged search behind device search and destination pickers, one device, and
 // the counts on the dashboards; and removing a device.
-import {
-  type DeviceQuery,
-  deviceQuerySchema,
-  type NodeClass,
-  OFFLINE_AFTER_MS,
-  pageOf,
-} from '@warden/domain';
+import { type DeviceQuery, deviceQuerySchema, type NodeClass } from '@warden/domain';
 import type { z } from 'zod';
 import type { AgentHub } from '../agents/agent-hub.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { scopeToOrganizations } from '../auth/org-scope.ts';
-import { countRows } from '../db/count-rows.ts';
 import { type Db, nowIso } from '../db/database.ts';
-import { containsPattern, lowerCased, matchesPattern } from '../db/text-search.ts';
 import { reach } from '../http/scope/scope-guard.ts';
+import { devicePage, onlineCutoff, whereDeviceMatches } from './device-filter.ts';
 import { deviceRows } from './device-queries.ts';
-import { presentDevice } from './presenter.ts';
-
-const onlineCutoff = () => new Date(Date.now() - OFFLINE_AFTER_MS).toISOString();
 
 function deviceQuery(db: Db, auth: AuthContext) {
   return scopeToOrganizations(deviceRows(db), 'd.organization_id', auth);
 }
-
-const sortColumns = {
-  displayName: lowerCased('d.display_name'),
-  organizationName: lowerCased('o.name'),
-  nodeClass: 'd.node_class',
-  lastContact: 'd.last_contact',
-  online: 'd.last_contact',
-} as const;
 
 export async function queryDevices(
   db: Db,
@@ -38,39 +20,7 @@ export async function queryDevices(
   q: z.output<typeof deviceQuerySchema> | DeviceQuery,
 ) {
   const p = deviceQuerySchema.parse(q);
-  let query = deviceQuery(db, auth);
-  const like = containsPattern(p.name);
-  if (like) {
-    query = query.where((eb) =>
-      eb.or([
-        matchesPattern('d.display_name', like),
-        matchesPattern('d.friendly_name', like),
-        matchesPattern('d.system_name', like),
-      ]),
-    );
-  }
-  if (p.organizationId) query = query.where('d.organization_id', '=', p.organizationId);
-  if (p.locationId) query = query.where('d.location_id', '=', p.locationId);
-  if (p.nodeId) query = query.where('d.id', '=', p.nodeId);
-  if (p.nodeClass?.length) query = query.where('d.node_class', 'in', p.nodeClass);
-  if (p.lockhartEnabled !== undefined)
-    query = query.where('d.backup_enabled', '=', p.lockhartEnabled ? 1 : 0);
-  if (p.online !== undefined) {
-    const cutoff = onlineCutoff();
-    query = p.online
-      ? query.where('d.last_contact', '>=', cutoff)
-      : query.where((eb) => eb.or([eb('d.last_contact', 'is', null), eb('d.last_contact', '<', cutoff)]));
-  }
-  const total = await countRows(query);
-  const dir = p.sortDirection === 'DESC' ? 'desc' : 'asc';
-  // Never-contacted devices sort as the oldest contact on both databases (their NULL defaults differ).
-  const rows = await query
-    .orderBy(sortColumns[p.sortBy], (ob) => (dir === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()))
-    .orderBy('d.id', dir)
-    .limit(p.size)
-    .offset(p.page * p.size)
-    .execute();
-  return pageOf(rows.map(presentDevice), total, p.size);
+  return devicePage(whereDeviceMatches(deviceQuery(db, auth), p), p);
 }
 
 /** A device the technician sees, for callers whose device id comes from a body or a link. */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RowSelectCheckbox, SelectAllCheckbox, useSelectableRows } from './selectable-rows.tsx';
+import type { SelectionMode } from './selection-state.ts';
 
 interface Row {
   id: string;
@@ -16,9 +17,10 @@ const rows: Row[] = [
   { id: '3', name: 'Charlie', locked: false },
 ];
 
-function PlainTable({ initial = [] }: { initial?: string[] }) {
+function PlainTable({ initial = [], mode }: { initial?: string[]; mode?: SelectionMode }) {
   const [selected, setSelected] = useState<string[]>(initial);
   const selection = useSelectableRows({
+    mode,
     rows,
     getRowId: (row) => row.id,
     isRowDisabled: (row) => row.locked,
@@ -104,5 +106,19 @@ describe('selectable rows', () => {
     expect(screen.getByLabelText('Selected')).toHaveTextContent('3,1');
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('checkbox', { checked: true })).toHaveLength(3);
+  });
+
+  it('select-one-only keeps one row: another replaces it, the same one again clears it', async () => {
+    const user = userEvent.setup();
+    render(<PlainTable mode="one" />);
+    expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Alpha' }));
+    expect(screen.getByLabelText('Selected')).toHaveTextContent('1');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Charlie' }));
+    expect(screen.getByLabelText('Selected')).toHaveTextContent(/^3$/);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Charlie' }));
+    expect(screen.getByLabelText('Selected')).toHaveTextContent(/^$/);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bravo' }));
+    expect(screen.getByLabelText('Selected')).toHaveTextContent(/^$/);
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSharedT } from '../../i18n/use-shared-t.ts';
 import { Checkbox, type CheckedState } from '../checkbox/checkbox.tsx';
 import { Tooltip } from '../tooltip/tooltip.tsx';
-import { selectAllState, toggleAll, toggleId } from './selection-state.ts';
+import { type SelectionMode, selectAllState, selectOne, toggleAll, toggleId } from './selection-state.ts';
 
 export interface SelectableRowsOptions<T> {
   rows: readonly T[];
@@ -11,9 +11,12 @@ export interface SelectableRowsOptions<T> {
   isRowDisabled?: (row: T) => boolean;
   selected: readonly string[];
   onChange: (ids: string[]) => void;
+  /** 'all' (the default): many rows and a select-all box; 'one': one row only, no select-all. */
+  mode?: SelectionMode;
 }
 
 export interface SelectableRows<T> {
+  mode: SelectionMode;
   selectAll: { checked: CheckedState; disabled: boolean; onCheckedChange: () => void };
   isSelected: (row: T) => boolean;
   isDisabled: (row: T) => boolean;
@@ -26,20 +29,23 @@ export function useSelectableRows<T>({
   isRowDisabled,
   selected,
   onChange,
+  mode = 'all',
 }: SelectableRowsOptions<T>): SelectableRows<T> {
   const isDisabled = (row: T) => isRowDisabled?.(row) ?? false;
   const enabledIds = rows.filter((row) => !isDisabled(row)).map(getRowId);
   return {
+    mode,
     selectAll: {
       checked: selectAllState(enabledIds, selected),
-      disabled: enabledIds.length === 0,
+      disabled: mode === 'one' || enabledIds.length === 0,
       onCheckedChange: () => onChange(toggleAll(enabledIds, selected)),
     },
     isSelected: (row) => selected.includes(getRowId(row)),
     isDisabled,
     setRowSelected: (row, checked) => {
       if (isDisabled(row)) return;
-      onChange(toggleId(selected, getRowId(row), checked));
+      const id = getRowId(row);
+      onChange(mode === 'one' ? selectOne(selected, id) : toggleId(selected, id, checked));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectAllState, toggleAll, toggleId } from './selection-state.ts';
+import { selectAllState, selectOne, toggleAll, toggleId } from './selection-state.ts';
 
 describe('selection rules', () => {
   it('adds and removes single ids without duplicates', () => {
@@ -18,5 +18,12 @@ describe('selection rules', () => {
   it('selects all enabled rows, then clears them, keeping rows from other pages', () => {
     expect(toggleAll(['a', 'c'], ['other-page', 'a'])).toEqual(['other-page', 'a', 'c']);
     expect(toggleAll(['a', 'c'], ['other-page', 'a', 'c'])).toEqual(['other-page']);
+  });
+
+  it('select-one-only: a row replaces the selection; the only selected row again clears it', () => {
+    expect(selectOne([], 'a')).toEqual(['a']);
+    expect(selectOne(['a'], 'b')).toEqual(['b']);
+    expect(selectOne(['a'], 'a')).toEqual([]);
+    expect(selectOne(['a', 'b'], 'a')).toEqual(['a']);
   });
 });

@@ -1,6 +1,17 @@
 // Pure selection rules: disabled rows never join a selection, and select-all covers enabled rows only.
 import type { CheckedState } from '../checkbox/checkbox.tsx';
 
+/**
+ * The selection modes of spec 001, section 4: any number of rows with a select-all box, or one row
+ * only, where choosing the only selected row again clears it.
+ */
+export type SelectionMode = 'all' | 'one';
+
+/** Select-one-only: a row replaces the selection, and the only selected row chosen again clears it. */
+export function selectOne(selected: readonly string[], id: string): string[] {
+  return selected.length === 1 && selected[0] === id ? [] : [id];
+}
+
 export function toggleId(selected: readonly string[], id: string, checked: boolean): string[] {
   const without = selected.filter((existing) => existing !== id);
   return checked ? [...without, id] : without;

@@ -19,6 +19,7 @@ import {
   SelectAllCheckbox,
   useSelectableRows,
 } from '../selectable-rows/selectable-rows.tsx';
+import type { SelectionMode } from '../selectable-rows/selection-state.ts';
 import { Spinner } from '../spinner/spinner.tsx';
 import { useDebouncedValue } from '../use-debounced-value/use-debounced-value.ts';
 import {
@@ -53,6 +54,8 @@ export interface ServerTableProps<T, F> {
     selected: string[];
     onChange: (ids: string[]) => void;
     isRowDisabled?: (row: T) => boolean;
+    /** 'one': select-one-only, without the select-all box. */
+    mode?: SelectionMode;
   };
   /** Per-row actions; hidden or disabled per row. */
   rowActions?: RowAction<T>[];
@@ -104,6 +107,7 @@ export function ServerTable<T, F = Record<string, never>>(props: ServerTableProp
     isRowDisabled: selection?.isRowDisabled,
     selected: selection?.selected ?? NO_SELECTION,
     onChange: (ids) => selection?.onChange(ids),
+    mode: selection?.mode,
   });
 
   const columnCount =
@@ -197,7 +201,11 @@ export function ServerTable<T, F = Record<string, never>>(props: ServerTableProp
               <tr key={group.id}>
                 {selection && (
                   <th className="server-table__select" scope="col">
-                    <SelectAllCheckbox {...selectable.selectAll} />
+                    {selectable.mode === 'all' ? (
+                      <SelectAllCheckbox {...selectable.selectAll} />
+                    ) : (
+                      <span className="visually-hidden">{t('selection.selectOne')}</span>
+                    )}
                   </th>
                 )}
                 {group.headers.map((header) => (
