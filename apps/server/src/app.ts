@@ -7,6 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { FileBlobStore } from '@warden/store';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { activityRoutes } from './activities/routes.ts';
 import { AgentHub } from './agents/agent-hub.ts';
 import { recordContact } from './agents/device-credential.ts';
 import { agentRoutes } from './agents/routes.ts';
@@ -29,6 +30,7 @@ import { BackupStorage } from './backup/storage/backup-storage.ts';
 import type { Config } from './config.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { deviceGroupRoutes } from './device-groups/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { helpRoutes } from './help/routes.ts';
 import { type Access, registerAccessGuard } from './http/access.ts';
@@ -43,6 +45,9 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { restoreRoutes } from './restore/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
+import { scheduledTaskRoutes } from './scheduled-tasks/routes.ts';
+import { scriptRoutes } from './scripts/routes.ts';
+import { scriptRunRoutes } from './scripts/runs/routes.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { bootstrap } from './system/bootstrap.ts';
@@ -72,6 +77,7 @@ const features = [
   roleRoutes,
   organizationRoutes,
   deviceRoutes,
+  deviceGroupRoutes,
   agentRoutes,
   planRoutes,
   ingestRoutes,
@@ -89,6 +95,10 @@ const features = [
   ticketRoutesWith({ boardFilter }),
   automationRoutes,
   userRoutes,
+  scriptRoutes,
+  scriptRunRoutes,
+  scheduledTaskRoutes,
+  activityRoutes,
 ];
 
 export async function buildApp(

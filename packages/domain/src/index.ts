@@ -1,5 +1,6 @@
 // Public surface of the domain package: API contracts, schemas and pure business rules.
 
+export * from './activities/index.ts';
 export * from './agent/device-path.ts';
 export * from './agent/schemas.ts';
 export * from './attachments/schemas.ts';
@@ -17,6 +18,7 @@ export * from './backup/restore-destinations.ts';
 export * from './backup/restore-status.ts';
 export * from './backup/schedule.ts';
 export * from './backup/schemas.ts';
+export * from './device-groups/schemas.ts';
 export * from './devices/node-class.ts';
 export * from './devices/schemas.ts';
 export * from './help/schemas.ts';
@@ -34,6 +36,8 @@ export * from './rich-text/index.ts';
 export * from './roles/grant-rules.ts';
 export * from './roles/schemas.ts';
 export * from './routes/route-table.ts';
+export * from './scheduled-tasks/index.ts';
+export * from './scripts/index.ts';
 export * from './settings/feature-flags.ts';
 export * from './settings/schemas.ts';
 export * from './system/background-tasks.ts';

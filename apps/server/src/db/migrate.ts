@@ -12,6 +12,11 @@ import * as helpdesk from './migrations/0008-helpdesk.ts';
 import * as notifications from './migrations/0009-notifications.ts';
 import * as ticketListIndexes from './migrations/0010-ticket-list-indexes.ts';
 import * as ticketSortKeys from './migrations/0011-ticket-sort-keys.ts';
+import * as scripts from './migrations/0012-scripts.ts';
+import * as scriptRuns from './migrations/0013-script-runs.ts';
+import * as deviceGroups from './migrations/0014-device-groups.ts';
+import * as activities from './migrations/0015-activities.ts';
+import * as scheduledTasks from './migrations/0016-scheduled-tasks.ts';
 
 // Keep the list in name order; each name is recorded once it has run.
 const ordered = [
@@ -26,6 +31,11 @@ const ordered = [
   ['0009-notifications', notifications],
   ['0010-ticket-list-indexes', ticketListIndexes],
   ['0011-ticket-sort-keys', ticketSortKeys],
+  ['0012-scripts', scripts],
+  ['0013-script-runs', scriptRuns],
+  ['0014-device-groups', deviceGroups],
+  ['0015-activities', activities],
+  ['0016-scheduled-tasks', scheduledTasks],
 ] as const;
 
 export async function migrateToLatest(db: Db): Promise<void> {

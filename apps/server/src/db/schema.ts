@@ -2,7 +2,12 @@
 // so that SQLite and PostgreSQL return the same values.
 import type { RestoreJobStatus } from '@warden/domain';
 import type { Generated } from 'kysely';
+import type { ActivityTables } from './schema-activities.ts';
+import type { DeviceGroupTables } from './schema-device-groups.ts';
 import type { HelpdeskTables } from './schema-helpdesk.ts';
+import type { ScheduledTaskTables } from './schema-scheduled-tasks.ts';
+import type { ScriptRunTables } from './schema-script-runs.ts';
+import type { ScriptTables } from './schema-scripts.ts';
 
 export interface DivisionTable {
   id: number;
@@ -401,7 +406,13 @@ export interface BackgroundTaskTable {
   lease_expires_at: string | null;
 }
 
-export interface Database extends HelpdeskTables {
+export interface Database
+  extends ActivityTables,
+    HelpdeskTables,
+    ScriptTables,
+    ScriptRunTables,
+    DeviceGroupTables,
+    ScheduledTaskTables {
   division: DivisionTable;
   users: UserTable;
   technician_roles: RoleTable;

@@ -39,7 +39,17 @@ const OPEN_TO_EVERY_TECHNICIAN = [
   'POST /api/query/devices',
   'GET /api/devices/:id',
   'GET /api/dashboard/device-summary',
+  // Device groups are read like device search, within the group's organisation; editing needs
+  // canManageDevices.
+  'GET /api/device-groups',
+  'GET /api/device-groups/:id',
+  'GET /api/device-groups/:id/members',
   'GET /api/query/users',
+  // Device activities are read like devices, within the caller's organisations; the technicians'
+  // changes need canManageSettings.
+  'GET /api/activities',
+  'GET /api/activities/organizations/:id',
+  'GET /api/activities/devices/:id',
   // The backup browser's overview; file content, search and revisions need a permission.
   'GET /api/backup/lockhart/nodes/:nodeId/plans',
   'GET /api/backup/lockhart/nodes/:nodeId/plans/:planId/folders',
@@ -97,6 +107,13 @@ const OPEN_TO_EVERY_TECHNICIAN = [
   'POST /api/ticketing/automations/preview',
   'GET /api/ticketing/ticket/:ticketId/firings',
   'POST /api/ticketing/ticket/:ticketId/apply-template/:id',
+  // The script library belongs to the division and is read by every technician; changing it needs
+  // canManageScripts, running a script canRunScripts.
+  'GET /api/scripting/scripts',
+  'GET /api/scripting/scripts/:id',
+  'GET /api/scripting/categories',
+  'GET /api/scripting/templates',
+  'GET /api/scripting/templates/:id',
 ];
 
 const t: TestApp = await createTestApp();

@@ -6,10 +6,13 @@ import type { AuthContext } from '../../auth/auth-context.ts';
 import { entryOfPlan, visibleRevisionOfPlan } from '../../backup/browse/entry-queries.ts';
 import { backupJobById, backupJobOfPlan, planOfDevice } from '../../backup/plans/plan-queries.ts';
 import type { Db } from '../../db/database.ts';
-import { deviceById } from '../../devices/device-queries.ts';
+import { deviceGroupById } from '../../device-groups/device-group-queries.ts';
+import { deviceById, devicesByIds } from '../../devices/device-queries.ts';
 import { locationOfOrganization, organizationById } from '../../organizations/organization-queries.ts';
 import { restoreJobByUid } from '../../restore/presenter.ts';
 import { roleScopeById, technicianScopeById } from '../../roles/role-scope.ts';
+import { scheduledTaskById } from '../../scheduled-tasks/task-queries.ts';
+import { scriptRunById } from '../../scripts/runs/run-queries.ts';
 import { endUserById } from '../../ticketing/end-user-queries.ts';
 import { ticketById } from '../../tickets/ticket-queries.ts';
 
@@ -32,6 +35,7 @@ interface ScopeRows {
   organization: Row<typeof organizationById>;
   location: Row<typeof locationOfOrganization>;
   device: Row<typeof deviceById>;
+  deviceGroup: Row<typeof deviceGroupById>;
   plan: Row<typeof planOfDevice>;
   folder: Row<typeof entryOfPlan>;
   file: Row<typeof entryOfPlan>;
@@ -43,6 +47,8 @@ interface ScopeRows {
   role: Row<typeof roleScopeById>;
   endUser: Row<typeof endUserById>;
   ticket: Row<typeof ticketById>;
+  scriptRun: Row<typeof scriptRunById>;
+  scheduledTask: Row<typeof scheduledTaskById>;
 }
 
 export type ScopeKind = keyof ScopeRows;
@@ -56,6 +62,8 @@ interface KindDef<R> {
   parent?: ScopeKind;
   /** id is a number or a uid; parent is the parent kind's row. */
   load: (db: Db, id: never, parent: never) => Promise<R | undefined>;
+  /** Many at once, for a field that lists ids; the rows found, by id. */
+  loadMany?: (db: Db, ids: number[]) => Promise<Map<number, R>>;
   /** Absent on child kinds: the parent's check covers them. */
   owner?: (row: R) => Owner;
 }
@@ -74,7 +82,14 @@ const kinds: { [K in ScopeKind]: KindDef<ScopeRows[K]> } = {
   device: {
     what: 'Device',
     load: (db, id: number) => deviceById(db, id),
+    loadMany: devicesByIds,
     owner: (row) => ({ organizationIds: [row.organizationId], deviceId: row.id }),
+  },
+  // A group across every organisation is for all-organisation roles only.
+  deviceGroup: {
+    what: 'Device group',
+    load: (db, id: number) => deviceGroupById(db, id),
+    owner: (row) => ({ organizationIds: row.organization_id === null ? null : [row.organization_id] }),
   },
   plan: {
     what: 'Backup plan',
@@ -136,6 +151,17 @@ const kinds: { [K in ScopeKind]: KindDef<ScopeRows[K]> } = {
     what: 'Ticket',
     load: (db, id: number) => ticketById(db, id),
     owner: (row) => ({ organizationIds: row.organization_id === null ? null : [row.organization_id] }),
+  },
+  scriptRun: {
+    what: 'Script run',
+    load: (db, id: number) => scriptRunById(db, id),
+    owner: (row) => ({ organizationIds: [row.organization_id], deviceId: row.device_id }),
+  },
+  // Every organisation its targets are in; a group across all organisations is for all-organisation roles.
+  scheduledTask: {
+    what: 'Scheduled task',
+    load: (db, id: number) => scheduledTaskById(db, id),
+    owner: (row) => ({ organizationIds: row.organizationIds }),
   },
 };
 

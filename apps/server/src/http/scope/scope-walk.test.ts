@@ -63,6 +63,24 @@ beforeAll(async () => {
     type: 'PROBLEM',
     organizationId: orgA,
   });
+  // The script library is the installation's, so the script carries no mark; its run is the first organisation's.
+  const script = await t.admin.post('/api/scripting/scripts', {
+    name: 'Walk script',
+    language: 'SHELL',
+    operatingSystems: ['LINUX'],
+    body: 'echo walk',
+  });
+  const run = await t.admin.post('/api/scripting/runs', {
+    scriptId: script.json().id,
+    deviceIds: [a.nodeId],
+  });
+  const group = await t.admin.post('/api/device-groups', { name: `Group ${MARK}`, organizationId: orgA });
+  const task = await t.admin.post('/api/scripting/scheduled-tasks', {
+    name: `Task ${MARK}`,
+    scripts: { actionList: [{ scriptId: script.json().id }] },
+    schedule: { scheduleType: 'DAILY' },
+    targets: [{ targetType: 'GROUP', targetId: group.json().id }],
+  });
   const insider = await t.admin.technicianWith(['canViewAndRestoreBackupData'], {
     organizationIds: [orgA],
     email: `insider-${MARK}@example.test`,
@@ -82,6 +100,7 @@ beforeAll(async () => {
     organization: orgA,
     location: location.json().id,
     device: a.nodeId,
+    deviceGroup: group.json().id,
     plan: a.planId,
     folder: await idOf('backup_entries', { plan_id: a.planId, name: MARK }),
     file: await idOf('backup_entries', { plan_id: a.planId, name: 'report.txt' }),
@@ -93,6 +112,8 @@ beforeAll(async () => {
     role: insiderRole.role_id!,
     endUser: endUser.json().id,
     ticket: ticket.json().id,
+    scriptRun: run.json().runs[0].id,
+    scheduledTask: task.json().id,
   } satisfies Record<ScopeKind, number | string>);
   outsider = await t.admin.technicianWith([...permissions], { organizationIds: [orgB] });
 });
