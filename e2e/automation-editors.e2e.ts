@@ -148,7 +148,9 @@ describe('the automation editors', () => {
     await addCondition(page, ALL, 'ticket_created', 'greater_or_equal_than');
     await page.getByLabel('Add action').selectOption('ADD_TICKET_COMMENT');
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox').first().fill('Still urgent: please look again.');
+    await dialog
+      .getByRole('textbox', { name: 'Comment', exact: true })
+      .fill('Still urgent: please look again.');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await saveRule(page, TIME_RULE);
@@ -160,8 +162,13 @@ describe('the automation editors', () => {
       { field: 'priority', operator: 'equals', value: 'URGENT' },
       { field: 'ticket_created', operator: 'greater_or_equal_than', value: '1:0' },
     ]);
+    // The body comes from the rich-text editor: one paragraph of HTML.
     expect(rule.actions).toEqual([
-      { type: 'ADD_TICKET_COMMENT', body: 'Still urgent: please look again.', public: true },
+      {
+        type: 'ADD_TICKET_COMMENT',
+        body: expect.stringMatching(/^<p>(<span[^>]*>)?Still urgent: please look again\.(<\/span>)?<\/p>$/),
+        public: true,
+      },
     ]);
     expect(browser.pageErrors).toEqual([]);
   });

@@ -1,5 +1,13 @@
-// Test utilities for the editor kit: the Lexical editor behind a rendered editor, and a paste of HTML.
-import { type LexicalEditor, PASTE_COMMAND } from 'lexical';
+// Test utilities for the editor kit: the Lexical editor behind a rendered editor, typing into it and a
+// paste of HTML.
+import {
+  $createParagraphNode,
+  $getRoot,
+  $getSelection,
+  $isRangeSelection,
+  type LexicalEditor,
+  PASTE_COMMAND,
+} from 'lexical';
 
 // jsdom has no layout and no drag or clipboard events; Lexical asks for both when it moves the caret or reads a paste.
 const emptyRect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON() {} };
@@ -33,4 +41,21 @@ export function pasteHtml(editor: LexicalEditor, html: string): void {
   };
   const event = { clipboardData, preventDefault() {}, stopPropagation() {} };
   editor.dispatchCommand(PASTE_COMMAND, event as unknown as ClipboardEvent);
+}
+
+/**
+ * Types text at the end of a rendered editor (its contenteditable element). jsdom has no beforeinput
+ * with target ranges, so keystrokes from user-event do not reach Lexical as a browser's would.
+ */
+export function typeInEditor(element: HTMLElement, text: string): void {
+  editorOf(element).update(
+    () => {
+      const root = $getRoot();
+      if (root.isEmpty()) root.append($createParagraphNode());
+      root.selectEnd();
+      const selection = $getSelection();
+      if ($isRangeSelection(selection)) selection.insertText(text);
+    },
+    { discrete: true },
+  );
 }

@@ -5,6 +5,7 @@ import '../../../components/test-support/dom-polyfills.ts';
 import type { AutomationType, RuleActionInput, RuleIssue } from '@warden/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { typeInEditor } from '../../../components/rich-text/rich-text-test-utils.ts';
 import { errorAnswer, mockApi } from '../../../testing/mock-api.ts';
 import { renderInShell } from '../../../testing/render-in-shell.tsx';
 import { ActionsBuilder } from './actions-builder.tsx';
@@ -100,33 +101,41 @@ describe('ActionsBuilder: the types offered', () => {
 });
 
 describe('ActionsBuilder: the send-email dialog', () => {
-  it('requires recipients and a subject, then saves with placeholders and a blank body as null', async () => {
-    mockApi({});
-    const { user, lastActions } = renderBuilder('EVENT_BASED');
-    await user.selectOptions(screen.getByLabelText('Add action'), 'Send email');
-    const dialog = await screen.findByRole('dialog', { name: 'Send email' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('To must not be empty')).toBeInTheDocument();
-    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+  // Many steps, and the editor's code loads on first use.
+  it(
+    'requires recipients and a subject, then saves with placeholders and a blank body as null',
+    { timeout: 15_000 },
+    async () => {
+      mockApi({});
+      const { user, lastActions } = renderBuilder('EVENT_BASED');
+      await user.selectOptions(screen.getByLabelText('Add action'), 'Send email');
+      const dialog = await screen.findByRole('dialog', { name: 'Send email' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(within(dialog).getByText('To must not be empty')).toBeInTheDocument();
+      expect(within(dialog).getByText('Required')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Requester' }));
-    await user.type(within(dialog).getByLabelText('Subject'), 'Ticket ');
-    await user.selectOptions(within(dialog).getByLabelText('Insert placeholder in subject'), '{{ticket.id}}');
-    await user.type(within(dialog).getByLabelText('Body'), '   ');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Allow response' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Requester' }));
+      await user.type(within(dialog).getByLabelText('Subject'), 'Ticket ');
+      await user.selectOptions(
+        within(dialog).getByLabelText('Insert placeholder in subject'),
+        '{{ticket.id}}',
+      );
+      typeInEditor(await within(dialog).findByRole('textbox', { name: 'Body' }, { timeout: 5000 }), '   ');
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Allow response' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(lastActions()).toEqual([
-      {
-        type: 'SEND_EMAIL',
-        to: { keys: ['REQUESTER'], emails: [], uids: [] },
-        subject: 'Ticket {{ticket.id}}',
-        body: null,
-        allowResponse: true,
-      },
-    ]);
-  });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(lastActions()).toEqual([
+        {
+          type: 'SEND_EMAIL',
+          to: { keys: ['REQUESTER'], emails: [], uids: [] },
+          subject: 'Ticket {{ticket.id}}',
+          body: null,
+          allowResponse: true,
+        },
+      ]);
+    },
+  );
 
   it('refuses a subject over 100 characters and an invalid new address', async () => {
     mockApi({});
@@ -189,10 +198,20 @@ describe('ActionsBuilder: the other dialogs', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Public' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Required')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Comment'), 'We are on it');
+    typeInEditor(
+      await within(dialog).findByRole('textbox', { name: 'Comment' }, { timeout: 5000 }),
+      'We are on it',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The body is the editor's HTML: one paragraph.
     await waitFor(() =>
-      expect(lastActions()).toEqual([{ type: 'ADD_TICKET_COMMENT', body: 'We are on it', public: true }]),
+      expect(lastActions()).toEqual([
+        {
+          type: 'ADD_TICKET_COMMENT',
+          body: expect.stringMatching(/^<p>(<span[^>]*>)?We are on it(<\/span>)?<\/p>$/),
+          public: true,
+        },
+      ]),
     );
   });
 

@@ -1,10 +1,11 @@
 // The timer on the ticket page, as the ticketing settings have it: hidden when off, started by the
 // page in AUTOMATIC mode, a stop or a comment while it runs logging one time entry, and the comment
-// box without its file picker while attaching is off.
+// box without its attachment button while attaching is off.
 
 import { screen, waitFor, within } from '@testing-library/react';
 import { defaultTicketingSettings, type TicketingSettings } from '@warden/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { typeInEditor } from '../../../../components/rich-text/rich-text-test-utils.ts';
 import { mockApi } from '../../../../testing/mock-api.ts';
 import { ticketingConfigKey } from '../../hooks/ticket-query-keys.ts';
 import { renderTicketing } from '../../testing/render-ticketing.tsx';
@@ -39,6 +40,12 @@ const runningFor = (seconds: number) => {
   const since = Date.now() - seconds * 1000;
   localStorage.setItem(timerKey, JSON.stringify({ runningSince: since, banked: 0, firstStart: since }));
 };
+
+/** The comment box's editor loads its code on first use, which takes a while on a busy machine. */
+const EDITOR_TEST_TIMEOUT = 15_000;
+
+/** The comment box's editor, once its lazily loaded code has arrived. */
+const commentEditor = () => screen.findByRole('textbox', { name: 'Comment' }, { timeout: 5000 });
 
 const timeEntries = (api: ReturnType<typeof serve>) =>
   api.callsTo('POST', '/api/ticketing/tickets/40/time-entries');
@@ -83,39 +90,56 @@ describe('TicketTimer on the ticket page', () => {
     expect(within(timer).getByRole('button', { name: 'Pause timer' })).toBeInTheDocument();
   });
 
-  it('logs the running time when a comment is added, then resets', async () => {
-    const api = serve({ timerSettings: { enabled: true, mode: 'MANUAL' } });
-    runningFor(120);
-    const { user } = renderTicketing('/ticketing/ticket/40');
-    const timer = await screen.findByRole('region', { name: 'Timer' });
-    await user.type(screen.getByLabelText('Comment'), 'Rebooted the router');
-    await user.click(screen.getByRole('button', { name: 'Add comment' }));
-    await waitFor(() => expect(timeEntries(api)).toHaveLength(1));
-    expect((timeEntries(api)[0]?.body as { seconds: number }).seconds).toBeGreaterThanOrEqual(120);
-    await waitFor(() => expect(within(timer).getByRole('timer')).toHaveTextContent('0:00:00'));
-  });
+  it(
+    'logs the running time when a comment is added, then resets',
+    { timeout: EDITOR_TEST_TIMEOUT },
+    async () => {
+      const api = serve({ timerSettings: { enabled: true, mode: 'MANUAL' } });
+      runningFor(120);
+      const { user } = renderTicketing('/ticketing/ticket/40');
+      const timer = await screen.findByRole('region', { name: 'Timer' });
+      typeInEditor(await commentEditor(), 'Rebooted the router');
+      await user.click(screen.getByRole('button', { name: 'Add comment' }));
+      await waitFor(() => expect(timeEntries(api)).toHaveLength(1));
+      expect((timeEntries(api)[0]?.body as { seconds: number }).seconds).toBeGreaterThanOrEqual(120);
+      await waitFor(() => expect(within(timer).getByRole('timer')).toHaveTextContent('0:00:00'));
+    },
+  );
 
-  it('adds a comment without logging time while the timer is paused or never started', async () => {
-    const api = serve({ timerSettings: { enabled: true, mode: 'MANUAL' } });
-    const { user } = renderTicketing('/ticketing/ticket/40');
-    await screen.findByRole('region', { name: 'Timer' });
-    await user.type(screen.getByLabelText('Comment'), 'Noted');
-    await user.click(screen.getByRole('button', { name: 'Add comment' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/ticketing/tickets/40/comments')).toHaveLength(1));
-    expect(timeEntries(api)).toHaveLength(0);
-  });
+  it(
+    'adds a comment without logging time while the timer is paused or never started',
+    { timeout: EDITOR_TEST_TIMEOUT },
+    async () => {
+      const api = serve({ timerSettings: { enabled: true, mode: 'MANUAL' } });
+      const { user } = renderTicketing('/ticketing/ticket/40');
+      await screen.findByRole('region', { name: 'Timer' });
+      typeInEditor(await commentEditor(), 'Noted');
+      await user.click(screen.getByRole('button', { name: 'Add comment' }));
+      await waitFor(() => expect(api.callsTo('POST', '/api/ticketing/tickets/40/comments')).toHaveLength(1));
+      expect(api.callsTo('POST', '/api/ticketing/tickets/40/comments')[0]?.body).toMatchObject({
+        body: 'Noted',
+        htmlBody: expect.stringMatching(/^<p>.*Noted.*<\/p>$/),
+      });
+      expect(timeEntries(api)).toHaveLength(0);
+    },
+  );
 });
 
 describe('the comment box under the attachment settings', () => {
-  it('offers the file picker while attaching is allowed, and hides it while it is off', async () => {
-    serve();
-    const allowed = renderTicketing('/ticketing/ticket/40');
-    expect(await screen.findByText('Attach files')).toBeInTheDocument();
-    allowed.unmount();
+  it(
+    'offers the attachment button while attaching is allowed, and hides it while it is off',
+    { timeout: EDITOR_TEST_TIMEOUT },
+    async () => {
+      serve();
+      const allowed = renderTicketing('/ticketing/ticket/40');
+      await commentEditor();
+      expect(await screen.findByRole('button', { name: 'Attach file' })).toBeInTheDocument();
+      allowed.unmount();
 
-    serve({ attachmentSettings: { canAttachFiles: false, requireAuthToView: true } });
-    renderTicketing('/ticketing/ticket/40');
-    await screen.findByText('Add comment');
-    await waitFor(() => expect(screen.queryByText('Attach files')).toBeNull());
-  });
+      serve({ attachmentSettings: { canAttachFiles: false, requireAuthToView: true } });
+      renderTicketing('/ticketing/ticket/40');
+      await commentEditor();
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Attach file' })).toBeNull());
+    },
+  );
 });
