@@ -10,6 +10,11 @@ export const pages: Record<string, ComponentType> = {
     'SystemOverviewPage',
   ),
   '/deviceSearch': page(() => import('../features/devices/device-search-page.tsx'), 'DeviceSearchPage'),
+  '/administration/devices/groups': page(
+    () => import('../features/device-groups/device-groups-page.tsx'),
+    'DeviceGroupsPage',
+  ),
+  '/group/:id': page(() => import('../features/device-groups/device-group-page.tsx'), 'DeviceGroupPage'),
   '/deviceDashboard/:id/overview': page(
     () => import('../features/devices/device-overview-page.tsx'),
     'DeviceOverviewPage',
@@ -19,8 +24,20 @@ export const pages: Record<string, ComponentType> = {
     'DeviceDetailsPage',
   ),
   '/deviceDashboard/:id/activities/:page': page(
-    () => import('../features/devices/device-upcoming-pages.tsx'),
+    () => import('../features/activities/activities-pages.tsx'),
     'DeviceActivitiesPage',
+  ),
+  '/systemDashboard/activities/:page': page(
+    () => import('../features/activities/activities-pages.tsx'),
+    'SystemActivitiesPage',
+  ),
+  '/customerDashboard/:id/activities/:page': page(
+    () => import('../features/activities/activities-pages.tsx'),
+    'CustomerActivitiesPage',
+  ),
+  '/administration/general/activities': page(
+    () => import('../features/activities/activities-pages.tsx'),
+    'AdministrationActivitiesPage',
   ),
   '/deviceDashboard/:id/settings': page(
     () => import('../features/devices/device-upcoming-pages.tsx'),
@@ -97,5 +114,38 @@ export const pages: Record<string, ComponentType> = {
   '/deviceDashboard/:id/ticketing': page(
     () => import('../features/tickets/org-device-tickets-page.tsx'),
     'DeviceTicketsPage',
+  ),
+  '/administration/library/scripting/:page': page(
+    () => import('../features/scripts/script-library-page.tsx'),
+    'ScriptLibraryPage',
+  ),
+  '/editor/script/:id': page(() => import('../features/scripts/script-editor-page.tsx'), 'ScriptEditorPage'),
+  '/administration/tasks': page(
+    () => import('../features/scheduled-tasks/scheduled-tasks-page.tsx'),
+    'ScheduledTasksPage',
+  ),
+  '/editor/scheduledTask/*': page(
+    () => import('../features/scheduled-tasks/scheduled-task-editor-page.tsx'),
+    'ScheduledTaskEditorPage',
+  ),
+  '/editor/templateScript': page(
+    () => import('../features/scripts/script-templates-page.tsx'),
+    'ScriptTemplatesPage',
+  ),
+  '/editor/templateScript/:id': page(
+    () => import('../features/scripts/script-templates-page.tsx'),
+    'ScriptTemplatesPage',
+  ),
+  '/systemDashboard/pendingScripts': page(
+    () => import('../features/script-runs/pending-scripts-page.tsx'),
+    'SystemPendingScriptsPage',
+  ),
+  '/customerDashboard/:id/pendingScripts': page(
+    () => import('../features/script-runs/pending-scripts-page.tsx'),
+    'CustomerPendingScriptsPage',
+  ),
+  '/deviceDashboard/:id/scripts/:runId': page(
+    () => import('../features/script-runs/script-run-page.tsx'),
+    'ScriptRunPage',
   ),
 };

@@ -1,4 +1,5 @@
 // The bundled translation resources, by locale and namespace.
+import activities from './en-us/activities.json';
 import admin from './en-us/admin.json';
 import auth from './en-us/auth.json';
 import automations from './en-us/automations.json';
@@ -6,11 +7,15 @@ import backup from './en-us/backup.json';
 import backupDialogs from './en-us/backup-dialogs.json';
 import common from './en-us/common.json';
 import dashboard from './en-us/dashboard.json';
+import deviceGroups from './en-us/deviceGroups.json';
 import devices from './en-us/devices.json';
 import help from './en-us/help.json';
 import notificationChannels from './en-us/notificationChannels.json';
 import organizations from './en-us/organizations.json';
 import richText from './en-us/richText.json';
+import scheduledTasks from './en-us/scheduledTasks.json';
+import scriptRuns from './en-us/scriptRuns.json';
+import scripts from './en-us/scripts.json';
 import ticketingAdmin from './en-us/ticketingAdmin.json';
 import tickets from './en-us/tickets.json';
 import widgets from './en-us/widgets.json';
@@ -21,6 +26,7 @@ export const resources = {
     auth,
     dashboard,
     devices,
+    deviceGroups,
     organizations,
     admin,
     widgets,
@@ -32,5 +38,9 @@ export const resources = {
     ticketingAdmin,
     automations,
     richText,
+    scripts,
+    scriptRuns,
+    scheduledTasks,
+    activities,
   },
 } as const;

@@ -50,12 +50,13 @@ const specPatterns = [
   '/{cloudMonitorDashboard|mobileDashboard|vmDashboard|vmGuestDashboard|nmsDashboard}/*',
 ] as const;
 
-/** Console routes the spec's table does not list: help articles, the mail outbox and automation rules. */
+/** Console routes the spec's table does not list: help articles, the mail outbox, automation rules and a script run. */
 const consolePatterns = [
   '/help/articles/:id',
   '/administration/general/outbox',
   '/administration/apps/ticketing/automations/:type',
   '/editor/automation/:type/:id',
+  '/deviceDashboard/:id/scripts/:runId',
 ] as const;
 
 export interface RouteEntry {

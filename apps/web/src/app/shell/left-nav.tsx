@@ -2,6 +2,10 @@
 import type { Permission } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import {
+  administrationActivitiesPath,
+  systemActivitiesPath,
+} from '../../features/activities/activity-pages.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { backupTabPath } from '../../features/backup/backup-pages.ts';
 
@@ -11,7 +15,10 @@ interface NavItem {
     | 'nav.dashboard'
     | 'nav.devices'
     | 'nav.backup'
+    | 'nav.activities'
+    | 'nav.technicianActivities'
     | 'nav.organizations'
+    | 'nav.deviceGroups'
     | 'nav.technicians'
     | 'nav.technicianRoles'
     | 'nav.settings'
@@ -21,7 +28,9 @@ interface NavItem {
     | 'nav.endUsers'
     | 'nav.contacts'
     | 'nav.ticketingSettings'
-    | 'nav.notificationChannels';
+    | 'nav.notificationChannels'
+    | 'nav.scripts'
+    | 'nav.scheduledTasks';
   permission?: Permission;
 }
 
@@ -30,9 +39,11 @@ const main: NavItem[] = [
   { to: '/deviceSearch', labelKey: 'nav.devices' },
   { to: backupTabPath('system'), labelKey: 'nav.backup' },
   { to: '/ticketing', labelKey: 'nav.ticketing' },
+  { to: systemActivitiesPath, labelKey: 'nav.activities' },
 ];
 const administration: NavItem[] = [
   { to: '/administration/customers/list', labelKey: 'nav.organizations' },
+  { to: '/administration/devices/groups', labelKey: 'nav.deviceGroups' },
   {
     to: '/administration/users/technicians',
     labelKey: 'nav.technicians',
@@ -46,6 +57,11 @@ const administration: NavItem[] = [
   { to: '/administration/general/settings', labelKey: 'nav.settings', permission: 'canManageSettings' },
   { to: '/administration/general/branding/help', labelKey: 'nav.branding', permission: 'canManageSettings' },
   { to: '/administration/general/outbox', labelKey: 'nav.outbox', permission: 'canManageSettings' },
+  {
+    to: administrationActivitiesPath,
+    labelKey: 'nav.technicianActivities',
+    permission: 'canManageSettings',
+  },
   { to: '/administration/users/endUsers', labelKey: 'nav.endUsers' },
   { to: '/administration/users/contacts', labelKey: 'nav.contacts' },
   {
@@ -58,6 +74,8 @@ const administration: NavItem[] = [
     labelKey: 'nav.notificationChannels',
     permission: 'canManageTicketing',
   },
+  { to: '/administration/library/scripting/scripts', labelKey: 'nav.scripts' },
+  { to: '/administration/tasks', labelKey: 'nav.scheduledTasks', permission: 'canRunScripts' },
 ];
 
 export function LeftNav() {

@@ -2,6 +2,8 @@
 import type { Device } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RunScriptButton } from '../../script-runs/components/run-script-button.tsx';
+import { scriptOsOf } from '../../script-runs/device-os.ts';
 import { DeviceStatusChip } from './device-status-chip.tsx';
 import { NodeClassIcon, useNodeClassName } from './node-class-label.tsx';
 import { RemoveDeviceAction } from './remove-device-action.tsx';
@@ -23,6 +25,7 @@ export function DeviceHeader({ device }: { device: Device }) {
         </p>
       </div>
       <DeviceStatusChip online={device.online} />
+      <RunScriptButton deviceIds={[device.id]} operatingSystem={scriptOsOf(device.nodeClass)} />
       <RemoveDeviceAction device={device} />
     </header>
   );

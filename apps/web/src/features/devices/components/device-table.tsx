@@ -15,6 +15,8 @@ export interface DeviceTableProps {
   /** Restricts the table to one organisation and hides the organisation column. */
   organizationId?: number;
   emptyMessage?: string;
+  /** Row selection (device ids as strings), e.g. to run a script on the selected devices. */
+  selection?: { selected: string[]; onChange: (ids: string[]) => void };
 }
 
 const NO_FILTERS: DeviceFilters = {};
@@ -25,6 +27,7 @@ export function DeviceTable({
   filterBar,
   organizationId,
   emptyMessage,
+  selection,
 }: DeviceTableProps) {
   const { t } = useTranslation('devices');
   const columns = useDeviceColumns({ showOrganization: organizationId === undefined });
@@ -42,6 +45,7 @@ export function DeviceTable({
       initialSorting={[{ id: 'displayName', desc: false }]}
       emptyMessage={emptyMessage ?? t('search.noMatches')}
       ariaLabel={ariaLabel}
+      selection={selection}
     />
   );
 }
