@@ -104,6 +104,18 @@ export const toolbarIcons = {
       <path d="M3 3.5h8M7 3.5l-2.5 10M10 10l4 4M14 10l-4 4" />
     </Icon>
   ),
+  picture: (
+    <Icon>
+      <rect x="1.75" y="2.75" width="12.5" height="10.5" rx="1.5" />
+      <circle cx="5.5" cy="6.25" r="1.25" />
+      <path d="M14.25 10.5l-3.5-3.5-6.5 6.25" />
+    </Icon>
+  ),
+  paperclip: (
+    <Icon>
+      <path d="M13.5 7.5l-5.6 5.6a3.5 3.5 0 0 1-5-5l5.8-5.8a2.3 2.3 0 0 1 3.3 3.3L6.2 11.4a1.2 1.2 0 0 1-1.7-1.7l5.2-5.2" />
+    </Icon>
+  ),
   chevron: (
     <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
       <path
