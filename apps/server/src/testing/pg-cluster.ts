@@ -30,7 +30,8 @@ function asPostgres(cmd: string, args: string[]): void {
   execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+/** `settings`: extra server settings, e.g. a benchmark's shared_preload_libraries. */
+export async function startPgCluster(settings: Record<string, string> = {}): Promise<PgCluster> {
   if (!fs.existsSync(path.join(BIN, 'initdb'))) throw new Error(`PostgreSQL binaries not found in ${BIN}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'warden-pg-'));
   if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
@@ -54,7 +55,9 @@ export async function startPgCluster(): Promise<PgCluster> {
     path.join(dir, 'log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300${Object.entries(settings)
+      .map(([k, v]) => ` -c ${k}=${v}`)
+      .join('')}`,
     'start',
   ]);
   let stopped = false;
