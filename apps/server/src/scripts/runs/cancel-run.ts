@@ -3,6 +3,7 @@
 import { canCancelRun } from '@warden/domain';
 import { nowIso } from '../../db/database.ts';
 import { conflict } from '../../http/api-error.ts';
+import { endRun } from './run-activity.ts';
 import type { RunContext } from './run-context.ts';
 import type { ScriptRunRow } from './run-queries.ts';
 
@@ -12,14 +13,17 @@ export async function cancelRun(ctx: RunContext, run: ScriptRunRow): Promise<voi
   const now = nowIso();
   const ended = { status: 'CANCELED' as const, finished_at: now, updated_at: now };
   if (run.status === 'QUEUED') {
-    const res = await db.kysely
-      .updateTable('script_runs')
-      .set({ ...ended, cancel_requested: 1 })
-      .where('id', '=', run.id)
-      .where('status', '=', 'QUEUED')
-      .executeTakeFirst();
+    const canceled = await endRun(db, run.id, async (tdb) => {
+      const res = await tdb.kysely
+        .updateTable('script_runs')
+        .set({ ...ended, cancel_requested: 1 })
+        .where('id', '=', run.id)
+        .where('status', '=', 'QUEUED')
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    });
     // Sent in the meantime: stop it on the device like any other.
-    if (Number(res.numUpdatedRows) === 1) {
+    if (canceled) {
       output.notify(run.id);
       return;
     }
@@ -30,12 +34,15 @@ export async function cancelRun(ctx: RunContext, run: ScriptRunRow): Promise<voi
     .where('id', '=', run.id)
     .execute();
   if (!hub.send(run.device_id, { type: 'cancelScript', runId: run.id })) {
-    await db.kysely
-      .updateTable('script_runs')
-      .set({ ...ended, failure_reason: 'Canceled while the device was offline' })
-      .where('id', '=', run.id)
-      .where('status', 'in', ['SENT', 'RUNNING'])
-      .execute();
+    await endRun(db, run.id, async (tdb) => {
+      const res = await tdb.kysely
+        .updateTable('script_runs')
+        .set({ ...ended, failure_reason: 'Canceled while the device was offline' })
+        .where('id', '=', run.id)
+        .where('status', 'in', ['SENT', 'RUNNING'])
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    });
   }
   output.notify(run.id);
 }

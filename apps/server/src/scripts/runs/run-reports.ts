@@ -4,6 +4,7 @@ import { isRunFinished, type ScriptRunStatus } from '@warden/domain';
 import type { AgentReport } from '../../agents/agent-hub.ts';
 import { nowIso } from '../../db/database.ts';
 import { KeyedQueue } from './keyed-queue.ts';
+import { endRun } from './run-activity.ts';
 import type { RunContext } from './run-context.ts';
 import { appendOutput } from './run-output.ts';
 
@@ -68,19 +69,22 @@ export class RunReports {
         .where('id', '=', run.id)
         .execute();
     } else {
-      await db.kysely
-        .updateTable('script_runs')
-        .set((eb) => ({
-          ...alive,
-          status: finalStatus(report, run.cancel_requested === 1),
-          exit_code: report.exitCode,
-          failure_reason: defaultReason(report, run.cancel_requested === 1),
-          dropped_bytes: eb('dropped_bytes', '+', report.droppedBytes),
-          started_at: eb.fn.coalesce('started_at', eb.val(now)),
-          finished_at: now,
-        }))
-        .where('id', '=', run.id)
-        .execute();
+      await endRun(db, run.id, async (tdb) => {
+        await tdb.kysely
+          .updateTable('script_runs')
+          .set((eb) => ({
+            ...alive,
+            status: finalStatus(report, run.cancel_requested === 1),
+            exit_code: report.exitCode,
+            failure_reason: defaultReason(report, run.cancel_requested === 1),
+            dropped_bytes: eb('dropped_bytes', '+', report.droppedBytes),
+            started_at: eb.fn.coalesce('started_at', eb.val(now)),
+            finished_at: now,
+          }))
+          .where('id', '=', run.id)
+          .execute();
+        return true;
+      });
     }
     output.notify(run.id);
   }

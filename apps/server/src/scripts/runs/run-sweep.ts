@@ -4,6 +4,7 @@
 import { RUN_REPORT_GRACE_MS } from '@warden/domain';
 import type { Db } from '../../db/database.ts';
 import type { OutputSignal } from './output-signal.ts';
+import { endRun, recordRunEnded } from './run-activity.ts';
 
 export const RUN_SWEEP_TASK = 'scripts.run-sweep';
 export const RUN_SWEEP_INTERVAL_MS = 30_000;
@@ -15,13 +16,18 @@ export const OVERDUE_REASON = 'The device did not report the end of the run befo
 
 export async function sweepRuns(db: Db, signal: OutputSignal, now = new Date()) {
   const at = now.toISOString();
-  const expired = await db.kysely
-    .updateTable('script_runs')
-    .set({ status: 'EXPIRED', failure_reason: EXPIRED_REASON, finished_at: at, updated_at: at })
-    .where('status', '=', 'QUEUED')
-    .where('expires_at', '<=', at)
-    .returning('id')
-    .execute();
+  const expired = await db.kysely.transaction().execute(async (trx) => {
+    const tdb: Db = { ...db, kysely: trx };
+    const ended = await trx
+      .updateTable('script_runs')
+      .set({ status: 'EXPIRED', failure_reason: EXPIRED_REASON, finished_at: at, updated_at: at })
+      .where('status', '=', 'QUEUED')
+      .where('expires_at', '<=', at)
+      .returning('id')
+      .execute();
+    for (const { id } of ended) await recordRunEnded(tdb, id);
+    return ended;
+  });
   const open = await db.kysely
     .selectFrom('script_runs')
     .select(['id', 'sent_at', 'started_at', 'timeout_seconds', 'disconnected_at'])
@@ -32,17 +38,20 @@ export async function sweepRuns(db: Db, signal: OutputSignal, now = new Date()) 
     return from + r.timeout_seconds * 1000 + RUN_REPORT_GRACE_MS <= now.getTime();
   });
   for (const run of overdue) {
-    await db.kysely
-      .updateTable('script_runs')
-      .set({
-        status: 'FAILED',
-        failure_reason: run.disconnected_at ? DISCONNECTED_REASON : OVERDUE_REASON,
-        finished_at: at,
-        updated_at: at,
-      })
-      .where('id', '=', run.id)
-      .where('status', 'in', ['SENT', 'RUNNING'])
-      .execute();
+    await endRun(db, run.id, async (tdb) => {
+      const res = await tdb.kysely
+        .updateTable('script_runs')
+        .set({
+          status: 'FAILED',
+          failure_reason: run.disconnected_at ? DISCONNECTED_REASON : OVERDUE_REASON,
+          finished_at: at,
+          updated_at: at,
+        })
+        .where('id', '=', run.id)
+        .where('status', 'in', ['SENT', 'RUNNING'])
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    });
   }
   for (const { id } of [...expired, ...overdue]) signal.notify(id);
   return { expired: expired.length, failed: overdue.length };

@@ -308,3 +308,36 @@ describe('reports from the agent', () => {
     await disconnect(agent.ws, intruder.nodeId);
   });
 });
+
+describe('activities', () => {
+  it('records each ended run as an activity of its device, with its result', async () => {
+    const device = await enrolDevice(t);
+    const agent = await connect(device);
+    const done = (await start([device.nodeId])).json().runs[0].id;
+    agent.say({ type: 'scriptStarted', runId: done });
+    agent.say({
+      type: 'scriptFinished',
+      runId: done,
+      outcome: 'EXITED',
+      exitCode: 0,
+      reason: null,
+      droppedBytes: 0,
+    });
+    await expect.poll(async () => (await run(done)).status).toBe('SUCCEEDED');
+    await disconnect(agent.ws, device.nodeId);
+    const canceled = (await start([device.nodeId])).json().runs[0].id;
+    expect((await t.admin.post(`/api/scripting/runs/${canceled}/cancel`)).json().status).toBe('CANCELED');
+    const expired = (await start([device.nodeId])).json().runs[0].id;
+    await sweepRuns(t.app.db, { notify: () => {} } as never, new Date(Date.now() + 25 * 3600_000));
+
+    const list = (await t.admin.get(`/api/activities/devices/${device.nodeId}?type=SCRIPT`)).json();
+    const byRun = new Map(list.results.map((a: { subjectId: number }) => [a.subjectId, a]));
+    expect(byRun.get(done)).toMatchObject({
+      action: 'SCRIPT_RUN_FINISHED',
+      result: 'SUCCESS',
+      message: 'Clean temp',
+    });
+    expect(byRun.get(canceled)).toMatchObject({ result: 'CANCELLED' });
+    expect(byRun.get(expired)).toMatchObject({ result: 'FAILURE' });
+  });
+});
