@@ -3,7 +3,7 @@
 // still runs (the script waits for a file the test writes into the device's root), then its end.
 import fs from 'node:fs';
 import path from 'node:path';
-import { scriptsApi } from '@warden/domain';
+import { deviceGroupsApi, scheduledTasksApi, scriptRunApi, scriptsApi } from '@warden/domain';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api-as.ts';
 import { signIn } from '../support/browser.ts';
@@ -64,6 +64,28 @@ describe('script runs on the demo', () => {
       expect(demo.browser.pageErrors).toEqual([]);
     } finally {
       fs.rmSync(gateFile, { force: true });
+    }
+  });
+});
+
+describe('the demo’s scripting', () => {
+  it('has a device group of its workstation, a nightly task on it, and a disk check run by both agents', async () => {
+    const api = await apiAs(demo.browser.baseUrl, demo.browser.admin);
+    const groups = await api.call(deviceGroupsApi.list, { query: { name: 'Linux workstations' } });
+    const group = groups.results.find((g) => g.name === 'Linux workstations');
+    expect(group).toBeDefined();
+    const members = await api.call(deviceGroupsApi.members, { params: { id: group!.id }, query: {} });
+    expect(members.results.map((d) => d.id)).toEqual([demo.workstation.id]);
+
+    const tasks = await api.call(scheduledTasksApi.list, { query: {} });
+    expect(tasks.results.map((t) => t.name)).toContain('Nightly disk check');
+
+    for (const device of [demo.workstation, demo.fileServer]) {
+      const runs = await api.call(scriptRunApi.list, { query: { deviceId: device.id } });
+      const check = runs.results.find((r) => r.scriptName === 'Disk usage report');
+      // It ran and exited: 0, or 1 on a machine with a file system over 95 % full.
+      expect(check?.status).toMatch(/^(SUCCEEDED|FAILED)$/);
+      expect([0, 1]).toContain(check?.exitCode);
     }
   });
 });

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSession } from '../auth/session-store.ts';
 import { type DemoDevice, enrollIfNeeded, startAgentProcess } from './demo-agents.ts';
 import { seedHelpdesk } from './demo-helpdesk.ts';
+import { seedScripts } from './demo-scripts.ts';
 import { changeFileServer, changeWorkstation, generateFileServer, generateWorkstation } from './demo-tree.ts';
 
 const ORG_NAME = 'Northwind Traders';
@@ -144,6 +145,10 @@ export async function startDemo(app: FastifyInstance, serverUrl: string): Promis
     const [workstation, fileServer] = plansByDevice.map((p) => p.nodeId) as [number, number];
     await seedHelpdesk(app, call, org, { workstation, fileServer });
     app.log.info('demo: help desk ready');
+    // Scripting is a part of the demo, not a condition of it: the backups below still run without it.
+    await seedScripts(app, call, org, { workstation, fileServer }).catch((err) =>
+      app.log.error({ err }, 'demo: scripts set-up failed'),
+    );
     for (let round = 1; round <= 2; round++) {
       for (const { nodeId, planIds, device } of plansByDevice) {
         if (round === 2) device.change(device.root);
