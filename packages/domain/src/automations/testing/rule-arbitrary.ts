@@ -34,6 +34,12 @@ export interface RuleWorld {
 }
 
 const noise = fc.constantFrom<unknown>(null, '', ' ', 'x', -1, 1.5, 0, [], true, '1:7', ['x']);
+/**
+ * Noise for fields naming people: 'x' would be a well-formed uid of nobody, which the editor never
+ * offers (its pickers list real people) and only the server can refuse.
+ */
+const personNoise = fc.constantFrom<unknown>(null, '', ' ', -1, 1.5, 0, [], true, '1:7');
+const PERSON_FIELDS = new Set(['requester', 'assignee', 'updated_by']);
 /** Mostly the fitting choice; on a careful rule, always. */
 const mostly = <T>(careful: boolean, fit: fc.Arbitrary<T>, other: fc.Arbitrary<T>, odds = 6) =>
   careful ? fit : fc.oneof({ weight: odds, arbitrary: fit }, { weight: 1, arbitrary: other });
@@ -137,7 +143,7 @@ function conditionFor(world: RuleWorld, type: AutomationType, group: 'all' | 'an
         : isListOperator(op)
           ? fc.array(one, { minLength: 1, maxLength: 3 })
           : one;
-      const value = mostly(careful, fit, noise);
+      const value = mostly(careful, fit, PERSON_FIELDS.has(f) ? personNoise : noise);
       return value.map((v) => ({ field: f, operator: op, value: v }));
     });
   });
