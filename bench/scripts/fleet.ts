@@ -70,6 +70,7 @@ export async function startFleet(
       cancelRestore: ignore,
       listFolder: ignore,
       createFolder: ignore,
+      listServices: ignore,
       cancelScript: ignore,
       configChanged: async () => {
         fleet.onPing(agent);

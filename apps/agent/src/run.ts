@@ -7,6 +7,7 @@ import { AgentLink } from './link/agent-link.ts';
 import { DeviceRoot } from './paths/device-root.ts';
 import { RestoreRunner } from './restore/restore-runner.ts';
 import { ScriptRunner } from './scripts/script-runner.ts';
+import { listServices } from './services/list-services.ts';
 import { loadState } from './state/state-file.ts';
 import { AGENT_VERSION } from './version.ts';
 
@@ -84,6 +85,13 @@ export function startAgent(options: RunOptions): RunningAgent {
           };
         } catch (err) {
           return { type: 'createFolderResult', requestId: m.requestId, error: failure(err) };
+        }
+      },
+      listServices: async (m) => {
+        try {
+          return { type: 'listServicesResult', requestId: m.requestId, services: await listServices(device) };
+        } catch (err) {
+          return { type: 'listServicesResult', requestId: m.requestId, error: failure(err).slice(0, 2000) };
         }
       },
       runBackup: async (m) => {

@@ -9,6 +9,10 @@ import { nodeClasses } from '../devices/node-class.ts';
 import { coercedIdSchema, idSchema, MAX_ID, okSchema } from '../http/common.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { agentToServerScriptMessages, serverToAgentScriptMessages } from '../scripts/run-messages.ts';
+import {
+  agentToServerServiceMessages,
+  serverToAgentServiceMessages,
+} from '../service-lookup/service-lookup.ts';
 import { devicePathMessage, isCleanDevicePath } from './device-path.ts';
 
 const id = coercedIdSchema;
@@ -250,6 +254,7 @@ export const serverToAgentSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('createFolder'), requestId: z.string(), path: z.string(), name: z.string() }),
   ...serverToAgentScriptMessages,
+  ...serverToAgentServiceMessages,
 ]);
 export type ServerToAgent = z.infer<typeof serverToAgentSchema>;
 
@@ -269,6 +274,7 @@ export const agentToServerSchema = z.discriminatedUnion('type', [
     error: z.string().optional(),
   }),
   ...agentToServerScriptMessages,
+  ...agentToServerServiceMessages,
 ]);
 export type AgentToServer = z.infer<typeof agentToServerSchema>;
 

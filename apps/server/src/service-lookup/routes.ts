@@ -1,0 +1,12 @@
+// Service lookup route: the Windows-service condition form's picker, fed by the device's agent.
+import { serviceLookupApi as api } from '@warden/domain';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../http/route.ts';
+import { serviceLookupPolicy as policy } from './policy.ts';
+import { lookUpServices } from './service.ts';
+
+export async function serviceLookupRoutes(app: FastifyInstance) {
+  route(app, api.list, policy.list, async ({ entity }) =>
+    lookUpServices(app.agentHub, app.log, entity('device')),
+  );
+}
