@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../server/src/testing/test-app.ts';
 import { enroll } from '../enroll.ts';
 import { type RunningAgent, startAgent } from '../run.ts';
@@ -110,6 +110,32 @@ describe('agent backups', () => {
       ['/Documents/report.docx', 0],
       ['/Documents/sub/notes.txt', 1],
     ]);
+  });
+
+  it("draws files, bytes and throughput on the agent's terminal while it backs up", async () => {
+    write('Progress/a.bin', Buffer.alloc(1_500_000, 1));
+    write('Progress/b.txt', 'b');
+    const shown = await createPlan({ name: 'Shown', paths: ['/Progress'] });
+    const stdout = process.stdout as { isTTY?: boolean };
+    const wasTTY = stdout.isTTY;
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    stdout.isTTY = true;
+    try {
+      expect((await backUp(shown)).status).toBe('COMPLETED');
+    } finally {
+      spy.mockRestore();
+      stdout.isTTY = wasTTY;
+    }
+    const lines = written.filter((w) => w.startsWith('\r\x1b[2KBacking up Shown: '));
+    expect(lines.length).toBeGreaterThan(0);
+    // The scan has not counted the files yet: no bar and no time left.
+    for (const line of lines)
+      expect(line).toMatch(/: \d files {2}[\d.]+ [KMG]?B {2}(-- |[\d.]+ [KMG]?B)\/s$/);
+    expect(written.join('')).toMatch(/Backing up Shown: 2 files \([\d.]+ MB\) scanned, 2 sent/);
   });
 
   it('writes LOCAL plans into a repository folder and keeps only metadata on the server', async () => {

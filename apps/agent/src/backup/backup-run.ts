@@ -6,12 +6,13 @@ import { agentApi, type FileEntry, type PlanDefinition } from '@warden/domain';
 import pLimit from 'p-limit';
 import type { ServerApi } from '../api/server-api.ts';
 import type { DeviceRoot } from '../paths/device-root.ts';
+import { formatBytes } from '../progress/render.ts';
+import { ProgressWriter } from '../progress/writer.ts';
 import { BothSink, type ChunkSink, CloudSink, LocalSink } from './chunk-sink.ts';
 import { type WrittenStream, writeBuffer, writeStream } from './chunk-writer.ts';
 import { Exclusions } from './exclusions.ts';
 import { FileIndex } from './file-index.ts';
 import { planRoots } from './plan-roots.ts';
-import { formatBytes, TerminalProgress } from './progress.ts';
 import { scanTree } from './scan.ts';
 import { UploadQueue } from './upload-queue.ts';
 import { volumeArchive } from './volume-archive.ts';
@@ -49,7 +50,7 @@ async function openSink(ctx: BackupContext, plan: PlanDefinition): Promise<Chunk
 }
 
 export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promise<BackupResult> {
-  const progress = new TerminalProgress(`Backing up ${plan.name}`);
+  const progress = new ProgressWriter(`Backing up ${plan.name}`);
   const { device } = ctx;
   const uploads = new UploadQueue<FileEntry>(await openSink(ctx, plan));
   const limit = pLimit(FILES_AT_ONCE);
@@ -131,7 +132,7 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
         }
         stats.filesScanned++;
         stats.bytesScanned += item.stat.size;
-        progress.file();
+        progress.addFiles();
         if (known && index.unchanged(devicePath, 'FILE', item.stat.size, mtimeMs, ino)) {
           next.add(devicePath, known);
           continue;
@@ -203,7 +204,7 @@ async function readFile(
   size: number,
   uploads: UploadQueue<FileEntry>,
   key: Buffer,
-  progress: TerminalProgress,
+  progress: ProgressWriter,
 ): Promise<WrittenStream> {
   if (size <= READ_WHOLE_MAX) {
     const data = await readWhole(file);

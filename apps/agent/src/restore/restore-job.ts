@@ -4,8 +4,9 @@ import fs from 'node:fs/promises';
 import { agentApi } from '@warden/domain';
 import pLimit from 'p-limit';
 import { type ServerApi, ServerError } from '../api/server-api.ts';
-import { formatBytes, TerminalProgress } from '../backup/progress.ts';
 import type { DeviceRoot } from '../paths/device-root.ts';
+import { formatBytes } from '../progress/render.ts';
+import { ProgressWriter } from '../progress/writer.ts';
 import { ChunkSource } from './chunk-source.ts';
 import { type Manifest, type ManifestFile, restoreFile } from './file-writer.ts';
 import { ProgressReporter } from './progress-reporter.ts';
@@ -65,7 +66,14 @@ async function restoreAll(ctx: RestoreContext, manifest: Manifest, tally: Tally,
     manifest.localRepository,
     ctx.maxBytesPerSecond,
   );
-  const progress = new TerminalProgress(`Restoring to ${manifest.destinationRoot}`);
+  const files = manifest.files.filter((f) => f.type === 'FILE');
+  const progress = new ProgressWriter(`Restoring to ${manifest.destinationRoot}`, {
+    totalFiles: files.length,
+    totalBytes: files.reduce((sum, f) => sum + f.size, 0),
+  });
+  // The tally also counts skipped and failed files, so the line ends at the totals as the job does.
+  const shown = () =>
+    progress.set({ files: tally.processed + tally.failed, bytes: Math.max(0, tally.bytes) });
   const fail = (file: ManifestFile, err: unknown) => {
     const error = device.hide(`${file.destinationPath}: ${message(err)}`);
     tally.failures.push({ path: file.sourcePath, error });
@@ -78,7 +86,6 @@ async function restoreAll(ctx: RestoreContext, manifest: Manifest, tally: Tally,
   }
   // Several files at once, so that chunk fetches, writes and syncs of one file overlap with the others'.
   const limit = pLimit(FILES_AT_ONCE);
-  const files = manifest.files.filter((f) => f.type === 'FILE');
   const results = await Promise.allSettled(
     files.map((file) =>
       limit(async () => {
@@ -87,7 +94,7 @@ async function restoreAll(ctx: RestoreContext, manifest: Manifest, tally: Tally,
         const onBytes = (n: number) => {
           written += n;
           tally.bytes += n;
-          progress.addBytes(n);
+          shown();
         };
         try {
           const target = resolveTarget(device, root, file.destinationPath, 'FILE');
@@ -99,12 +106,13 @@ async function restoreAll(ctx: RestoreContext, manifest: Manifest, tally: Tally,
           );
           tally.bytes += file.size - written;
           tally.processed++;
-          progress.file();
         } catch (err) {
           tally.bytes -= written;
           if (err instanceof JobStopped) throw err;
           tally.failed++;
           fail(file, err);
+        } finally {
+          shown();
         }
       }),
     ),

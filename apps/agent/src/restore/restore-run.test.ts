@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   filesUnder,
   RestoreWorld,
@@ -89,6 +89,33 @@ describe('restores', () => {
       Math.abs(mtime(path.join(restored, 'sub/notes.txt')) - mtime(path.join(docsOnDisk, 'sub/notes.txt'))),
     ).toBeLessThan(1);
     expect(tempFilesUnder(onTarget('/Restored'))).toEqual([]);
+  });
+
+  it("draws files, bytes, throughput and time left on the agent's terminal while it restores", async () => {
+    const stdout = process.stdout as { isTTY?: boolean };
+    const wasTTY = stdout.isTTY;
+    const written: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    stdout.isTTY = true;
+    try {
+      expect(await world.waitForEnd(await restoreFrom(docs, '/progress'))).toMatchObject({
+        status: 'completed',
+      });
+    } finally {
+      write.mockRestore();
+      stdout.isTTY = wasTTY;
+    }
+    const lines = written.filter((w) => w.startsWith('\r\x1b[2KRestoring to /progress: '));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line).toMatch(
+        / \d\/3 files {2}[\d.]+ [KMG]?B\/[\d.]+ MB {2}(-- |[\d.]+ [KMG]?B)\/s {2}(--|[\dhms ]+) left$/,
+      );
+    }
+    expect(written.join('')).toMatch(/Restoring to \/progress: 3 files \([\d.]+ MB\) restored\n/);
   });
 
   it('follows Overwrite, Skip and Keep both against existing files', async () => {
