@@ -52,7 +52,7 @@ describe('removing a device from its page', () => {
     await dialog.getByText('Its backup data is kept.').waitFor();
     await dialog.getByRole('button', { name: 'Remove device', exact: true }).click();
 
-    await page.getByText(`${REMOVED} was removed`).waitFor();
+    await page.getByText(`${REMOVED} was removed`, { exact: true }).waitFor();
     await page.waitForURL((url) => url.pathname === '/deviceSearch');
     // The kept device of the same organisation shows that the list has loaded; a cached page may show
     // the removed one for a moment until the list is fetched again, so wait for that state.

@@ -66,7 +66,7 @@ describe('the script library', () => {
     await second.getByRole('checkbox', { name: 'Required' }).click();
 
     await main.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(`Script ${SCRIPT} saved`).waitFor();
+    await page.getByText(`Script ${SCRIPT} saved`, { exact: true }).waitFor();
     await page.waitForURL((url) => /^\/editor\/script\/\d+$/.test(url.pathname));
     const id = Number(new URL(page.url()).pathname.split('/').at(-1));
     created = await api.call(scriptsApi.get, { params: { id } });
