@@ -6,6 +6,9 @@
 //   BENCH_ONLY=event,sweep,list BENCH_DB=sqlite,postgres   pick sections and databases
 //   BENCH_LIST_COLUMNS=1                            the list's figure for each column
 //   BENCH_SWEEP_BATCH=0                             the sweep firing one ticket at a time
+//   BENCH_PG_STATS=1                                PostgreSQL's statements by total time in the first sweep
+//   BENCH_PG_SETTINGS=shared_buffers=512MB          settings for the throwaway PostgreSQL cluster
+//   BENCH_CPU_PROFILE=/tmp/sweep.cpuprofile         the node process's profile of the first sweep
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +25,9 @@ import { startPgCluster } from '../../apps/server/src/testing/pg-cluster.ts';
 import { TestClient } from '../../apps/server/src/testing/test-client.ts';
 import { ticketDeps, updateTicket } from '../../apps/server/src/tickets/ticket-service.ts';
 import { loadAverage, percentile } from '../backup/report.ts';
+import { startCpuProfile } from './cpu-profile.ts';
 import { type Dataset, loadEventRules, loadTickets, loadTimeRules } from './dataset.ts';
+import { PG_STATS, pgSettings, printPgStats, resetPgStats } from './pg-stats.ts';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const EVENT_RULES = 1_000;
@@ -98,7 +103,7 @@ async function eventBench(app: FastifyInstance, data: Dataset) {
     .execute();
 }
 
-async function sweepBench(app: FastifyInstance, data: Dataset, label: string) {
+async function sweepBench(app: FastifyInstance, data: Dataset, label: string, url: string | null) {
   await loadTimeRules(app.db, TIME_RULES, data);
   const fireDeps = { publicUrl: app.config.publicUrl };
   // Statements and the process's CPU tell the work apart from a busy machine's waiting.
@@ -116,9 +121,14 @@ async function sweepBench(app: FastifyInstance, data: Dataset, label: string) {
   const fire =
     process.env.BENCH_SWEEP_BATCH === '0' ? (...args: Parameters<typeof engine>) => engine(...args) : engine;
   const deps = { db, events: app.ticketEvents, fire };
+  const stats = PG_STATS && url ? url : null;
+  if (stats) await resetPgStats(stats);
+  const stopProfile = await startCpuProfile();
   const cpu = process.cpuUsage();
   const first = await timeIt(() => sweepTimeRules(deps));
   const used = process.cpuUsage(cpu);
+  await stopProfile();
+  if (stats) await printPgStats(stats);
   const fired = Math.max(1, first.value.fired);
   report(
     `| Sweep, ${TIME_RULES} time rules over ${TICKETS.toLocaleString('en')} tickets, first run firing ${first.value.fired} (${label}) | ${ms(first.ms)} (${ms(first.ms / fired)} per firing; ${(statements / fired).toFixed(2)} statements per firing, node CPU ${ms((used.user + used.system) / 1000)}; load ${loadAverage()}) | — |`,
@@ -161,7 +171,7 @@ async function onDatabase(kind: string, work: string) {
   let cluster: Awaited<ReturnType<typeof startPgCluster>> | null = null;
   let url: string | null = null;
   if (kind === 'postgres') {
-    cluster = await startPgCluster();
+    cluster = await startPgCluster(pgSettings);
     const client = new pg.Client({ connectionString: cluster.url('postgres') });
     await client.connect();
     await client.query('CREATE DATABASE warden_bench');
@@ -175,7 +185,7 @@ async function onDatabase(kind: string, work: string) {
     console.log(`Loaded ${TICKETS} tickets on ${label} in ${ms(load.ms)}`);
     if (ONLY.has('event') && kind === 'sqlite') await eventBench(app, load.value);
     if (ONLY.has('list')) await listBench(app, label);
-    if (ONLY.has('sweep')) await sweepBench(app, load.value, label);
+    if (ONLY.has('sweep')) await sweepBench(app, load.value, label, url);
   } finally {
     await app.close();
     cluster?.stop();

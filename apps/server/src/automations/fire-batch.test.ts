@@ -283,8 +283,63 @@ describe('firing a time rule on a batch of tickets', () => {
     const db = { kysely: t.app.db.kysely.withPlugin(counter), dialect: t.app.db.dialect };
     const report = await sweepTimeRules(deps(countingFire().fire, db), later(20));
     expect(report).toMatchObject({ fired: 30, failed: 0 });
-    // Per batch: savepoint, tickets, comments, times, history, firings, state, rules version, release;
-    // PostgreSQL splits the 30 over four transactions.
+    // Per batch: times, comments, history, firings, state, rules version, and on SQLite a savepoint
+    // and its release.
     expect(statements).toBeLessThan(60);
+  });
+
+  it('takes no savepoint on PostgreSQL, where a batch is its own transaction, nor reads the tickets before updating them', async () => {
+    await saveRule(t, {
+      name: 'Plain batch',
+      automationType: 'TIME_BASED',
+      conditions: {
+        all: [
+          { field: 'ticket_created', operator: 'greater_or_equal_than', value: '0:15' },
+          { field: 'summary', operator: 'contains', value: 'Plain batch' },
+        ],
+        any: [],
+      },
+      actions: [{ type: 'ADD_TICKET_COMMENT', body: 'Still there?', public: false }],
+    });
+    for (let i = 0; i < 10; i++) await createTicket(t, { summary: `Plain batch ${i}` });
+    const seen: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => {
+        const node = JSON.stringify(args.node);
+        if (node.includes('savepoint')) seen.push('savepoint');
+        else if (args.node.kind === 'SelectQueryNode' && node.includes('"requester_uid"')) seen.push('read');
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const db = { kysely: t.app.db.kysely.withPlugin(recorder), dialect: t.app.db.dialect };
+    const report = await sweepTimeRules(deps(countingFire().fire, db), later(20));
+    expect(report).toMatchObject({ fired: 10, failed: 0 });
+    // SQLite's batch spans rules in one transaction, so it still undoes a batch to its savepoint.
+    expect(seen).toEqual(t.app.db.dialect === 'postgres' ? [] : ['savepoint', 'savepoint']);
+  });
+
+  it("splits a rule's tickets evenly over PostgreSQL's connections, none below the set-at-a-time size", async () => {
+    const rule = await findRule(
+      t.app.db,
+      await saveRule(t, {
+        name: 'Even lanes',
+        automationType: 'TIME_BASED',
+        conditions: {
+          all: [{ field: 'summary', operator: 'contains', value: 'Even lanes' }],
+          any: [],
+        },
+        actions: [{ type: 'ADD_TICKET_COMMENT', body: 'Evenly', public: false }],
+      }),
+    );
+    const ids: number[] = [];
+    for (let i = 0; i < 67; i++) ids.push(await createTicket(t, { summary: `Even lanes ${i}` }));
+    const counting = countingFire();
+    expect(await fireNow(deps(counting.fire), rule!, ids, new Date().toISOString())).toEqual({
+      fired: 67,
+      failed: 0,
+    });
+    // The rule's next one waits for the slowest lane: 34 and 33, not 50 and 17.
+    expect(counting.batches.sort((a, b) => a - b)).toEqual(t.app.db.dialect === 'postgres' ? [33, 34] : [67]);
   });
 });

@@ -69,10 +69,31 @@ async function recordSweepFailure(
 }
 
 /**
- * Fires the rule on the tickets set at a time in one savepoint: their actions, firings and state, and
- * the listeners told of all their changes at once. False, with nothing of it left, when the batch
- * cannot be fired so or fails; its tickets then fire one at a time.
+ * Fires the rule on the tickets set at a time: their actions, firings and state, and the listeners
+ * told of all their changes at once. False, or a throw, when the batch cannot be fired so; what it
+ * wrote is then the caller's to undo.
  */
+async function fireSet(
+  tdb: Db,
+  deps: SweepDeps,
+  rule: AutomationRule,
+  due: DueTicket[],
+  at: string,
+): Promise<boolean> {
+  const ticketIds = due.map((d) => d.ticketId);
+  const made = await deps.fire.batch!(tdb, rule, ticketIds, { event: 'SWEEP', depth: 0 });
+  if (!made) return false;
+  await recordFiredOn(tdb, rule.id, ticketIds, at);
+  // Each ticket's changes are one chain, one step down, as emitDown hands them on.
+  const changes = ticketIds.flatMap((id) => {
+    const firedRules = startChain(null, [rule.id]);
+    return (made.get(id) ?? []).map((change) => ({ ...change, depth: 1, firedRules }));
+  });
+  await deps.events.emitMany(tdb, changes);
+  return true;
+}
+
+/** fireSet in a savepoint, so that a batch that cannot go so leaves nothing behind. */
 async function fireTogether(
   tdb: Db,
   deps: SweepDeps,
@@ -80,21 +101,10 @@ async function fireTogether(
   due: DueTicket[],
   at: string,
 ): Promise<boolean> {
-  const batch = deps.fire.batch;
-  if (!batch || due.length < 2) return false;
-  const ticketIds = due.map((d) => d.ticketId);
   const savepoint = sql.raw('sweep_batch');
   await sql`savepoint ${savepoint}`.execute(tdb.kysely);
   try {
-    const made = await batch(tdb, rule, ticketIds, { event: 'SWEEP', depth: 0 });
-    if (made) {
-      await recordFiredOn(tdb, rule.id, ticketIds, at);
-      // Each ticket's changes are one chain, one step down, as emitDown hands them on.
-      const changes = ticketIds.flatMap((id) => {
-        const firedRules = startChain(null, [rule.id]);
-        return (made.get(id) ?? []).map((change) => ({ ...change, depth: 1, firedRules }));
-      });
-      await deps.events.emitMany(tdb, changes);
+    if (await fireSet(tdb, deps, rule, due, at)) {
       await sql`release savepoint ${savepoint}`.execute(tdb.kysely);
       return true;
     }
@@ -106,20 +116,32 @@ async function fireTogether(
   return false;
 }
 
-/** Fires the rule on the tickets: together when it can, else each in its own savepoint of tdb's transaction. */
+/**
+ * Fires the rule on the tickets: together when it can, else each in its own savepoint of tdb's
+ * transaction. `alone`: the transaction holds this batch only, so the set-at-a-time try takes no
+ * savepoint (two round trips of about ten) and a batch that cannot go so answers null, for the caller
+ * to roll back and fire one at a time in a new transaction.
+ */
 async function fireTickets(
   tdb: Db,
   deps: SweepDeps,
   rule: AutomationRule,
   due: DueTicket[],
   at: string,
-): Promise<BatchCounts> {
+  alone = false,
+): Promise<BatchCounts | null> {
   // A second firing with a retrigger changes the ticket first; those go one at a time.
   const retriggered = (d: DueTicket) => d.again && Boolean(rule.retrigger);
   const together = due.filter((d) => !retriggered(d));
-  if (await fireTogether(tdb, deps, rule, together, at)) {
-    const rest = await fireEach(tdb, deps, rule, due.filter(retriggered), at);
-    return { fired: together.length + rest.fired, failed: rest.failed };
+  if (deps.fire.batch && together.length >= 2) {
+    const fired = alone
+      ? await fireSet(tdb, deps, rule, together, at).catch(() => false)
+      : await fireTogether(tdb, deps, rule, together, at);
+    if (fired) {
+      const rest = await fireEach(tdb, deps, rule, due.filter(retriggered), at);
+      return { fired: together.length + rest.fired, failed: rest.failed };
+    }
+    if (alone) return null;
   }
   return fireEach(tdb, deps, rule, due, at);
 }
@@ -194,7 +216,7 @@ function sharedBatch(deps: SweepDeps, at: string, batchSize: number): SweepBatch
     async fire(rule, due) {
       for (let i = 0; i < due.length; i += batchSize) {
         const batch = await begin();
-        const counts = await fireTickets(batch.tdb, deps, rule, due.slice(i, i + batchSize), at);
+        const counts = (await fireTickets(batch.tdb, deps, rule, due.slice(i, i + batchSize), at))!;
         batch.counts.fired += counts.fired;
         batch.counts.failed += counts.failed;
         if (batch.counts.fired + batch.counts.failed >= batchSize) await commit();
@@ -212,14 +234,26 @@ function sharedBatch(deps: SweepDeps, at: string, batchSize: number): SweepBatch
   };
 }
 
+const ONE_AT_A_TIME = Symbol('fire one at a time');
+
 /** PostgreSQL: each rule's tickets split over a few connections, one transaction per batch. */
 function parallelBatches(deps: SweepDeps, at: string, batchSize: number): SweepBatches {
   const done: BatchCounts = { fired: 0, failed: 0 };
+  const inTransaction = <T>(work: (tdb: Db) => Promise<T>) =>
+    deps.db.kysely.transaction().execute((trx) => work({ kysely: trx, dialect: deps.db.dialect }));
   const fireBatch = async (rule: AutomationRule, batch: DueTicket[]) => {
     try {
-      const counts = await deps.db.kysely
-        .transaction()
-        .execute((trx) => fireTickets({ kysely: trx, dialect: deps.db.dialect }, deps, rule, batch, at));
+      // Set at a time with no savepoint; a batch that cannot go so is rolled back whole (the throw)
+      // and fired one ticket at a time in a new transaction.
+      const counts =
+        (await inTransaction(async (tdb) => {
+          const made = await fireTickets(tdb, deps, rule, batch, at, true);
+          if (!made) throw ONE_AT_A_TIME;
+          return made;
+        }).catch((error) => {
+          if (error === ONE_AT_A_TIME) return null;
+          throw error;
+        })) ?? (await inTransaction((tdb) => fireEach(tdb, deps, rule, batch, at)));
       done.fired += counts.fired;
       done.failed += counts.failed;
     } catch (error) {
@@ -231,11 +265,10 @@ function parallelBatches(deps: SweepDeps, at: string, batchSize: number): SweepB
     reader: async () => deps.db,
     async fire(rule, due) {
       // A list is split over the connections, the round trips being the cost, but not below a size
-      // worth firing set at a time (a batch's statements are as many for 2 tickets as for 200).
-      const size = Math.min(
-        batchSize,
-        Math.max(MIN_PARALLEL_BATCH, Math.ceil(due.length / PARALLEL_BATCHES)),
-      );
+      // worth firing set at a time (a batch's statements are as many for 2 tickets as for 200), and
+      // evenly, since the rule's next one waits for the slowest lane.
+      const lanes = Math.min(PARALLEL_BATCHES, Math.max(1, Math.ceil(due.length / MIN_PARALLEL_BATCH)));
+      const size = Math.ceil(due.length / Math.max(lanes, Math.ceil(due.length / batchSize)));
       const batches: DueTicket[][] = [];
       for (let i = 0; i < due.length; i += size) batches.push(due.slice(i, i + size));
       let next = 0;

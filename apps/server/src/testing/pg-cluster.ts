@@ -55,7 +55,9 @@ export async function startPgCluster(settings: Record<string, string> = {}): Pro
     path.join(dir, 'log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300${Object.entries(settings)
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300${Object.entries(
+      settings,
+    )
       .map(([k, v]) => ` -c ${k}=${v}`)
       .join('')}`,
     'start',
