@@ -11,6 +11,7 @@ import { activityRoutes } from './activities/routes.ts';
 import { AgentHub } from './agents/agent-hub.ts';
 import { recordContact } from './agents/device-credential.ts';
 import { agentRoutes } from './agents/routes.ts';
+import { approvalRoutes } from './approvals/routes.ts';
 import { attachmentRoutes } from './attachments/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { boardFilter } from './automations/board-filter.ts';
@@ -49,6 +50,7 @@ import { scheduledTaskRoutes } from './scheduled-tasks/routes.ts';
 import { scriptRoutes } from './scripts/routes.ts';
 import { scriptRunRoutes } from './scripts/runs/routes.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
+import { serviceLookupRoutes } from './service-lookup/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { bootstrap } from './system/bootstrap.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -79,6 +81,7 @@ const features = [
   deviceRoutes,
   deviceGroupRoutes,
   agentRoutes,
+  approvalRoutes,
   planRoutes,
   ingestRoutes,
   restoreRoutes,
@@ -97,6 +100,7 @@ const features = [
   userRoutes,
   scriptRoutes,
   scriptRunRoutes,
+  serviceLookupRoutes,
   scheduledTaskRoutes,
   activityRoutes,
 ];

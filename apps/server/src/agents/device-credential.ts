@@ -1,8 +1,11 @@
 // Device credentials: "<device uid>.<secret>", of which the server keeps only a SHA-256. Every agent
-// call presents it as a bearer token, and each accepted call counts as contact from the device.
+// call presents it as a bearer token, and each accepted call counts as contact from the device. A
+// device awaiting approval is refused.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isPending } from '../approvals/approval-queries.ts';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
 
 export interface DeviceContext {
   id: number;
@@ -37,6 +40,11 @@ export async function authenticateDevice(
   const actual = Buffer.from(hash(secret!));
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return undefined;
   await recordContact(db, row.id);
+  // Dormant until approved: every agent call, the link included, is refused, so a pending device
+  // gets no plans, no scripts and sends no data. 403, not 401, so its agent keeps retrying.
+  if (await isPending(db, row.id)) {
+    throw new ApiError(403, 'FORBIDDEN', 'This device is waiting for approval');
+  }
   return { id: row.id, uid: row.uid, organizationId: row.organization_id };
 }
 

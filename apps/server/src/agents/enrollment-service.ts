@@ -5,6 +5,7 @@ import type { enrollBodySchema } from '@warden/domain';
 import { type NodeClass, nodeClassFor } from '@warden/domain';
 import type { z } from 'zod';
 import { recordActivity } from '../activities/record-activity.ts';
+import { approvalMode, isRejected } from '../approvals/approval-queries.ts';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -61,32 +62,63 @@ export async function enrollDevice(db: Db, body: z.output<typeof enrollBodySchem
       token: 'Unknown or replaced token',
     });
   }
+  const organizationId = enrollment.organization_id;
   const uid = randomUUID();
   const { credential, credentialHash } = newCredential(uid);
   const nodeClass = body.nodeClass ?? nodeClassFor(body.platform, body.isServer);
   const now = nowIso();
-  const { id } = await db.kysely
-    .insertInto('devices')
-    .values({
-      uid,
-      organization_id: enrollment.organization_id,
-      location_id: null,
-      display_name: body.hostname,
-      friendly_name: null,
-      system_name: body.hostname,
-      node_class: nodeClass,
-      node_role: roleFor(nodeClass),
-      os_name: body.osName,
-      platform: body.platform,
-      agent_version: body.agentVersion,
-      backup_enabled: 1,
-      last_contact: now,
-      credential_hash: credentialHash,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // One transaction, so a device enrolled under MANUAL mode is never seen without its pending entry.
+  const id = await db.kysely.transaction().execute(async (trx) => {
+    if (await isRejected(trx, organizationId, body.hostname)) {
+      throw new ApiError(
+        403,
+        'FORBIDDEN',
+        'This device was rejected; it can enrol again once the rejection is cleared',
+        { hostname: 'Rejected in this organization' },
+      );
+    }
+    const manual = (await approvalMode(trx, organizationId)) === 'MANUAL';
+    const device = await trx
+      .insertInto('devices')
+      .values({
+        uid,
+        organization_id: organizationId,
+        location_id: null,
+        display_name: body.hostname,
+        friendly_name: null,
+        system_name: body.hostname,
+        node_class: nodeClass,
+        node_role: roleFor(nodeClass),
+        os_name: body.osName,
+        platform: body.platform,
+        agent_version: body.agentVersion,
+        backup_enabled: 1,
+        last_contact: now,
+        credential_hash: credentialHash,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (manual) {
+      await trx
+        .insertInto('node_approvals')
+        .values({
+          organization_id: organizationId,
+          device_id: device.id,
+          display_name: body.hostname,
+          node_approval_type: 'CANDIDATE_NODE',
+          approval_status: 'PENDING',
+          installation_status: 'PENDING',
+          approval_status_by_app_user_name: null,
+          approval_status_by_app_user_id: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    return device.id;
+  });
   await recordActivity(db, {
     action: 'AGENT_ENROLLED',
     result: 'SUCCESS',

@@ -17,6 +17,7 @@ import * as scriptRuns from './migrations/0013-script-runs.ts';
 import * as deviceGroups from './migrations/0014-device-groups.ts';
 import * as activities from './migrations/0015-activities.ts';
 import * as scheduledTasks from './migrations/0016-scheduled-tasks.ts';
+import * as nodeApprovals from './migrations/0017-node-approvals.ts';
 
 // Keep the list in name order; each name is recorded once it has run.
 const ordered = [
@@ -36,6 +37,7 @@ const ordered = [
   ['0014-device-groups', deviceGroups],
   ['0015-activities', activities],
   ['0016-scheduled-tasks', scheduledTasks],
+  ['0017-node-approvals', nodeApprovals],
 ] as const;
 
 export async function migrateToLatest(db: Db): Promise<void> {

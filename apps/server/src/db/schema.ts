@@ -5,6 +5,7 @@ import type { Generated } from 'kysely';
 import type { ActivityTables } from './schema-activities.ts';
 import type { DeviceGroupTables } from './schema-device-groups.ts';
 import type { HelpdeskTables } from './schema-helpdesk.ts';
+import type { NodeApprovalTables } from './schema-node-approvals.ts';
 import type { ScheduledTaskTables } from './schema-scheduled-tasks.ts';
 import type { ScriptRunTables } from './schema-script-runs.ts';
 import type { ScriptTables } from './schema-scripts.ts';
@@ -412,7 +413,8 @@ export interface Database
     ScriptTables,
     ScriptRunTables,
     DeviceGroupTables,
-    ScheduledTaskTables {
+    ScheduledTaskTables,
+    NodeApprovalTables {
   division: DivisionTable;
   users: UserTable;
   technician_roles: RoleTable;

@@ -114,6 +114,8 @@ const OPEN_TO_EVERY_TECHNICIAN = [
   'GET /api/scripting/categories',
   'GET /api/scripting/templates',
   'GET /api/scripting/templates/:id',
+  // A device's service list for the Windows-service condition's picker, within the device's organisation.
+  'GET /api/webapp/winservice',
 ];
 
 const t: TestApp = await createTestApp();

@@ -27,6 +27,18 @@ export const pages: Record<string, ComponentType> = {
     () => import('../features/activities/activities-pages.tsx'),
     'DeviceActivitiesPage',
   ),
+  '/systemDashboard/approvals/:page': page(
+    () => import('../features/approvals/approvals-pages.tsx'),
+    'SystemApprovalsPage',
+  ),
+  '/customerDashboard/:id/approvals/:page': page(
+    () => import('../features/approvals/approvals-pages.tsx'),
+    'CustomerApprovalsPage',
+  ),
+  '/editor/customer/:id/security-node-approvals': page(
+    () => import('../features/approvals/approval-mode-page.tsx'),
+    'ApprovalModePage',
+  ),
   '/systemDashboard/activities/:page': page(
     () => import('../features/activities/activities-pages.tsx'),
     'SystemActivitiesPage',

@@ -1,6 +1,7 @@
 // The bundled translation resources, by locale and namespace.
 import activities from './en-us/activities.json';
 import admin from './en-us/admin.json';
+import approvals from './en-us/approvals.json';
 import auth from './en-us/auth.json';
 import automations from './en-us/automations.json';
 import backup from './en-us/backup.json';
@@ -12,6 +13,7 @@ import devices from './en-us/devices.json';
 import help from './en-us/help.json';
 import notificationChannels from './en-us/notificationChannels.json';
 import organizations from './en-us/organizations.json';
+import policies from './en-us/policies.json';
 import richText from './en-us/richText.json';
 import scheduledTasks from './en-us/scheduledTasks.json';
 import scriptRuns from './en-us/scriptRuns.json';
@@ -42,5 +44,7 @@ export const resources = {
     scriptRuns,
     scheduledTasks,
     activities,
+    policies,
+    approvals,
   },
 } as const;

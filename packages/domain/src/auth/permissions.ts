@@ -10,6 +10,7 @@ export const permissions = [
   'canManageDevices',
   'canManageScripts',
   'canRunScripts',
+  'canApproveDevices',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
