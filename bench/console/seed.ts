@@ -1,56 +1,9 @@
 // Seeds the console benchmark's data through the real API: an organisation, an enrolled device, a
 // plan, and one backup job (staged and committed as an agent sends it) whose tree holds folders of
 // many entries and folders of one entry.
-import {
-  agentApi,
-  authApi,
-  buildPath,
-  type Endpoint,
-  type EndpointBody,
-  type EndpointParams,
-  type EndpointResponse,
-  type FileEntry,
-  organizationsApi,
-  plansApi,
-} from '@warden/domain';
+import { agentApi, type FileEntry, organizationsApi, plansApi } from '@warden/domain';
 import { syntheticEntry } from '../backup/synthetic-entry.ts';
-
-interface CallInput<E> {
-  params?: EndpointParams<E>;
-  body?: EndpointBody<E>;
-}
-
-/** Calls contracts as the signed-in administrator (cookie and CSRF token), or with an agent credential. */
-class Api {
-  private cookie = '';
-  private csrfToken = '';
-  bearer = '';
-
-  constructor(private baseUrl: string) {}
-
-  async call<E extends Endpoint>(contract: E, input: CallInput<E> = {}): Promise<EndpointResponse<E>> {
-    const path = buildPath(contract.path, (input.params ?? {}) as Record<string, string | number>);
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
-    else if (this.cookie) headers.cookie = this.cookie;
-    if (contract.method !== 'GET' && this.csrfToken && !this.bearer) headers['x-csrf-token'] = this.csrfToken;
-    const response = await fetch(`${this.baseUrl}/api${path}`, {
-      method: contract.method,
-      headers,
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
-    });
-    const setCookie = response.headers.getSetCookie();
-    if (setCookie.length > 0) this.cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${contract.method} ${path} answered ${response.status}: ${text}`);
-    return (text ? JSON.parse(text) : undefined) as EndpointResponse<E>;
-  }
-
-  async signIn(email: string, password: string): Promise<void> {
-    const session = await this.call(authApi.login, { body: { email, password } });
-    this.csrfToken = session.csrfToken;
-  }
-}
+import { Api } from '../support/api.ts';
 
 export interface SeededTree {
   nodeId: number;
@@ -72,8 +25,7 @@ export async function seed(
   await api.signIn(admin.email, admin.password);
   const org = await api.call(organizationsApi.create, { body: { name: 'Console bench' } });
   const { token } = await api.call(agentApi.enrollment, { params: { id: org.id } });
-  const agent = new Api(baseUrl);
-  const { nodeId, credential } = await agent.call(agentApi.enroll, {
+  const { nodeId, credential } = await new Api(baseUrl).call(agentApi.enroll, {
     body: {
       token,
       hostname: 'bench-fileserver',
@@ -83,7 +35,7 @@ export async function seed(
       agentVersion: 'bench',
     },
   });
-  agent.bearer = credential;
+  const agent = new Api(baseUrl, credential);
   const planName = 'File server';
   const plan = await api.call(plansApi.create, {
     params: { nodeId },

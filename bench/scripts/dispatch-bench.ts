@@ -4,7 +4,7 @@
 import { scriptRunApi, scriptsApi } from '@warden/domain';
 import type { FastifyInstance } from 'fastify';
 import { percentile } from '../backup/report.ts';
-import type { Api } from './api.ts';
+import type { Api } from '../support/api.ts';
 import { type Fleet, pool } from './fleet.ts';
 
 export interface DispatchFigures {

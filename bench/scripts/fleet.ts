@@ -4,7 +4,7 @@
 import { type AgentToServer, agentApi, organizationsApi, type ServerToAgent } from '@warden/domain';
 import type { FastifyInstance } from 'fastify';
 import { AgentLink, type Handlers } from '../../apps/agent/src/link/agent-link.ts';
-import { Api } from './api.ts';
+import { Api } from '../support/api.ts';
 
 type RunScript = Extract<ServerToAgent, { type: 'runScript' }>;
 

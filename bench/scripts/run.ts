@@ -8,7 +8,7 @@
 //   BENCH_ROUNDS=3                                  rounds of the dispatch figure
 import os from 'node:os';
 import { loadAverage, percentile } from '../backup/report.ts';
-import { Api } from './api.ts';
+import { Api } from '../support/api.ts';
 import { dispatchBench, median } from './dispatch-bench.ts';
 import { startFleet } from './fleet.ts';
 import { ADMIN, startBenchServer } from './server.ts';

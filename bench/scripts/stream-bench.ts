@@ -1,7 +1,7 @@
 // Many runs streaming output at once while a console reader per run follows the output long-poll:
 // each line carries the time its piece left the agent, and the reader notes when it arrives.
 import { scriptRunApi, scriptsApi } from '@warden/domain';
-import type { Api } from './api.ts';
+import type { Api } from '../support/api.ts';
 import type { Fleet, SimAgent } from './fleet.ts';
 
 /** The agent sends its output in pieces every 100 ms, as the real agent does (docs/scripts.md). */
