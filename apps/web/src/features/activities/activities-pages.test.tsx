@@ -77,6 +77,8 @@ describe('system activities', () => {
     renderPattern('/systemDashboard/activities/:page', '/systemDashboard/activities/all');
     expect(await screen.findByRole('heading', { level: 1, name: 'Activities' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Activities' });
+    // The table shows before its first page arrives: wait for the rows, not only the table.
+    await within(table).findByText('Restore started');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Backup finished');
     expect(rows[0]).toHaveTextContent('Failed');
