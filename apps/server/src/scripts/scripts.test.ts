@@ -1,20 +1,11 @@
 // The script library against the real server: the permission (reading is open to every technician,
 // changing needs canManageScripts), the list's filters and name order, and 400s and 409s that name
 // the field.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../testing/test-client.ts';
+import { useScriptLibrary } from './script-library-fixture.ts';
 
-let t: TestApp;
-let reader: TestClient;
-let manager: TestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  reader = await t.admin.technicianWith([]);
-  manager = await t.admin.technicianWith(['canManageScripts']);
-});
-afterAll(async () => t.close());
+const library = useScriptLibrary();
 
 const shell = (name: string, extra: object = {}) => ({
   name,
@@ -33,7 +24,7 @@ async function created(client: TestClient, body: object) {
 describe('scripts', () => {
   it('creates, reads, edits and deletes a script with typed variables', async () => {
     const script = await created(
-      manager,
+      library.manager,
       shell('Back up a folder', {
         variables: [
           { name: 'Backup folder', type: 'TEXT', required: true },
@@ -67,31 +58,33 @@ describe('scripts', () => {
         },
       ],
     });
-    expect((await reader.get(`/api/scripting/scripts/${script.id}`)).json()).toEqual(script);
+    expect((await library.reader.get(`/api/scripting/scripts/${script.id}`)).json()).toEqual(script);
 
-    const edited = await manager.put(`/api/scripting/scripts/${script.id}`, {
+    const edited = await library.manager.put(`/api/scripting/scripts/${script.id}`, {
       ...shell('Back up a folder', { runAs: 'LOGGED_IN_USER', timeoutSeconds: 30 }),
       operatingSystems: ['LINUX', 'MAC'],
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ runAs: 'LOGGED_IN_USER', timeoutSeconds: 30, variables: [] });
 
-    expect((await manager.delete(`/api/scripting/scripts/${script.id}`)).json()).toEqual({ ok: true });
-    expect((await reader.get(`/api/scripting/scripts/${script.id}`)).statusCode).toBe(404);
-    expect((await manager.delete(`/api/scripting/scripts/${script.id}`)).statusCode).toBe(404);
+    expect((await library.manager.delete(`/api/scripting/scripts/${script.id}`)).json()).toEqual({
+      ok: true,
+    });
+    expect((await library.reader.get(`/api/scripting/scripts/${script.id}`)).statusCode).toBe(404);
+    expect((await library.manager.delete(`/api/scripting/scripts/${script.id}`)).statusCode).toBe(404);
   });
 
   it('needs canManageScripts to change the library, and not to read it', async () => {
-    const script = await created(manager, shell('Read me'));
-    const category = (await manager.post('/api/scripting/categories', { name: 'Readable' })).json();
+    const script = await created(library.manager, shell('Read me'));
+    const category = (await library.manager.post('/api/scripting/categories', { name: 'Readable' })).json();
     for (const res of [
-      await reader.post('/api/scripting/scripts', shell('Not mine')),
-      await reader.put(`/api/scripting/scripts/${script.id}`, shell('Not mine')),
-      await reader.delete(`/api/scripting/scripts/${script.id}`),
-      await reader.post('/api/scripting/categories', { name: 'Mine' }),
-      await reader.put(`/api/scripting/categories/${category.id}`, { name: 'Mine' }),
-      await reader.delete(`/api/scripting/categories/${category.id}`),
-      await reader.post('/api/scripting/templates/linux-disk-usage/scripts', {}),
+      await library.reader.post('/api/scripting/scripts', shell('Not mine')),
+      await library.reader.put(`/api/scripting/scripts/${script.id}`, shell('Not mine')),
+      await library.reader.delete(`/api/scripting/scripts/${script.id}`),
+      await library.reader.post('/api/scripting/categories', { name: 'Mine' }),
+      await library.reader.put(`/api/scripting/categories/${category.id}`, { name: 'Mine' }),
+      await library.reader.delete(`/api/scripting/categories/${category.id}`),
+      await library.reader.post('/api/scripting/templates/linux-disk-usage/scripts', {}),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('FORBIDDEN');
@@ -103,13 +96,13 @@ describe('scripts', () => {
       '/api/scripting/templates',
       '/api/scripting/templates/linux-disk-usage',
     ]) {
-      expect((await reader.get(url)).statusCode, url).toBe(200);
+      expect((await library.reader.get(url)).statusCode, url).toBe(200);
     }
   });
 
   it('answers 400 naming the field for a bad script', async () => {
     const bad = async (body: object) => {
-      const res = await manager.post('/api/scripting/scripts', body);
+      const res = await library.manager.post('/api/scripting/scripts', body);
       expect(res.statusCode, res.body).toBe(400);
       return res.json().error.fields;
     };
@@ -138,33 +131,36 @@ describe('scripts', () => {
   });
 
   it('keeps names unique without case', async () => {
-    const first = await created(manager, shell('Unique name'));
-    const clash = await manager.post('/api/scripting/scripts', shell('UNIQUE NAME'));
+    const first = await created(library.manager, shell('Unique name'));
+    const clash = await library.manager.post('/api/scripting/scripts', shell('UNIQUE NAME'));
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.fields).toEqual({ name: 'Already in use' });
-    const other = await created(manager, shell('Another name'));
-    expect((await manager.put(`/api/scripting/scripts/${other.id}`, shell('unique name'))).statusCode).toBe(
-      409,
-    );
-    expect((await manager.put(`/api/scripting/scripts/${first.id}`, shell('Unique Name'))).statusCode).toBe(
-      200,
-    );
+    const other = await created(library.manager, shell('Another name'));
+    expect(
+      (await library.manager.put(`/api/scripting/scripts/${other.id}`, shell('unique name'))).statusCode,
+    ).toBe(409);
+    expect(
+      (await library.manager.put(`/api/scripting/scripts/${first.id}`, shell('Unique Name'))).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('the library list', () => {
   it('filters by name, category, language and operating system, sorted by name ASC, paged', async () => {
-    const tools = (await manager.post('/api/scripting/categories', { name: 'Filter tools' })).json();
+    const tools = (await library.manager.post('/api/scripting/categories', { name: 'Filter tools' })).json();
     const ps = { language: 'POWERSHELL', body: 'Get-Date' };
-    await created(manager, shell('zz filter linux', { categories: [tools.id] }));
-    await created(manager, shell('ZZ Filter both', { ...ps, operatingSystems: ['WINDOWS', 'LINUX'] }));
+    await created(library.manager, shell('zz filter linux', { categories: [tools.id] }));
     await created(
-      manager,
+      library.manager,
+      shell('ZZ Filter both', { ...ps, operatingSystems: ['WINDOWS', 'LINUX'] }),
+    );
+    await created(
+      library.manager,
       shell('zz filter windows', { ...ps, operatingSystems: ['WINDOWS'], categories: [tools.id] }),
     );
-    await created(manager, shell('zz filter mac', { operatingSystems: ['MAC'] }));
+    await created(library.manager, shell('zz filter mac', { operatingSystems: ['MAC'] }));
     const names = async (query: string) => {
-      const res = await reader.get(`/api/scripting/scripts?${query}`);
+      const res = await library.reader.get(`/api/scripting/scripts?${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().results.map((s: { name: string }) => s.name);
     };
@@ -182,7 +178,7 @@ describe('the library list', () => {
       'zz filter windows',
     ]);
 
-    const page = (await reader.get('/api/scripting/scripts?name=zz%20filter&size=3&page=1')).json();
+    const page = (await library.reader.get('/api/scripting/scripts?name=zz%20filter&size=3&page=1')).json();
     expect(page).toMatchObject({ totalElements: 4, totalPages: 2 });
     expect(page.results.map((s: { name: string }) => s.name)).toEqual(['zz filter windows']);
     expect(page.results[0]).not.toHaveProperty('body');
@@ -190,7 +186,7 @@ describe('the library list', () => {
   });
 
   it('answers 400 naming a bad filter', async () => {
-    const res = await reader.get('/api/scripting/scripts?language=COBOL&operatingSystem=BEOS');
+    const res = await library.reader.get('/api/scripting/scripts?language=COBOL&operatingSystem=BEOS');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields).sort()).toEqual(['language', 'operatingSystem']);
   });
@@ -198,32 +194,40 @@ describe('the library list', () => {
 
 describe('categories', () => {
   it('lists by name with script counts, renames, refuses duplicates and deletes without the scripts', async () => {
-    const b = (await manager.post('/api/scripting/categories', { name: 'Cat B' })).json();
-    const a = (await manager.post('/api/scripting/categories', { name: 'cat a' })).json();
-    const script = await created(manager, shell('Categorised', { categories: [a.id, b.id] }));
+    const b = (await library.manager.post('/api/scripting/categories', { name: 'Cat B' })).json();
+    const a = (await library.manager.post('/api/scripting/categories', { name: 'cat a' })).json();
+    const script = await created(library.manager, shell('Categorised', { categories: [a.id, b.id] }));
     expect(script.categories).toEqual([b.id, a.id].sort((x, y) => x - y));
 
-    const listed = (await reader.get('/api/scripting/categories')).json();
+    const listed = (await library.reader.get('/api/scripting/categories')).json();
     const mine = listed.filter((c: { id: number }) => [a.id, b.id].includes(c.id));
     expect(mine).toEqual([
       { id: a.id, name: 'cat a', scriptCount: 1 },
       { id: b.id, name: 'Cat B', scriptCount: 1 },
     ]);
 
-    const clash = await manager.post('/api/scripting/categories', { name: 'CAT A' });
+    const clash = await library.manager.post('/api/scripting/categories', { name: 'CAT A' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.fields).toEqual({ name: 'Already in use' });
-    expect((await manager.put(`/api/scripting/categories/${b.id}`, { name: 'cat a' })).statusCode).toBe(409);
-    expect((await manager.post('/api/scripting/categories', { name: ' ' })).json().error.fields).toEqual({
+    expect(
+      (await library.manager.put(`/api/scripting/categories/${b.id}`, { name: 'cat a' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await library.manager.post('/api/scripting/categories', { name: ' ' })).json().error.fields,
+    ).toEqual({
       name: 'Required',
     });
 
-    const renamed = await manager.put(`/api/scripting/categories/${b.id}`, { name: 'Cat Bee' });
+    const renamed = await library.manager.put(`/api/scripting/categories/${b.id}`, { name: 'Cat Bee' });
     expect(renamed.json()).toEqual({ id: b.id, name: 'Cat Bee', scriptCount: 1 });
 
-    expect((await manager.delete(`/api/scripting/categories/${a.id}`)).json()).toEqual({ ok: true });
-    expect((await reader.get(`/api/scripting/scripts/${script.id}`)).json().categories).toEqual([b.id]);
-    expect((await manager.delete(`/api/scripting/categories/${a.id}`)).statusCode).toBe(404);
-    expect((await manager.put('/api/scripting/categories/999999', { name: 'x' })).statusCode).toBe(404);
+    expect((await library.manager.delete(`/api/scripting/categories/${a.id}`)).json()).toEqual({ ok: true });
+    expect((await library.reader.get(`/api/scripting/scripts/${script.id}`)).json().categories).toEqual([
+      b.id,
+    ]);
+    expect((await library.manager.delete(`/api/scripting/categories/${a.id}`)).statusCode).toBe(404);
+    expect((await library.manager.put('/api/scripting/categories/999999', { name: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -1,23 +1,13 @@
 // The template library's routes: filters by source, operating system and script, sorted by name;
 // one template with its body; 'use template' making a library script.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import type { TestClient } from '../testing/test-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useScriptLibrary } from './script-library-fixture.ts';
 
-let t: TestApp;
-let reader: TestClient;
-let manager: TestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  reader = await t.admin.technicianWith([]);
-  manager = await t.admin.technicianWith(['canManageScripts']);
-});
-afterAll(async () => t.close());
+const library = useScriptLibrary();
 
 type Summary = { id: string; name: string; source: string; operatingSystems: string[] };
 const list = async (query = '') => {
-  const res = await reader.get(`/api/scripting/templates${query}`);
+  const res = await library.reader.get(`/api/scripting/templates${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Summary[];
 };
@@ -43,13 +33,13 @@ describe('script templates', () => {
     expect((await list('?script=TCP&operatingSystem=LINUX')).map((s) => s.id)).toEqual(['linux-check-port']);
     expect(await list('?script=nothing-like-this')).toEqual([]);
 
-    const bad = await reader.get('/api/scripting/templates?source=ELSEWHERE');
+    const bad = await library.reader.get('/api/scripting/templates?source=ELSEWHERE');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('source');
   });
 
   it('answers one template with its body and variables, and 404 for an unknown one', async () => {
-    const res = await reader.get('/api/scripting/templates/linux-clean-old-files');
+    const res = await library.reader.get('/api/scripting/templates/linux-clean-old-files');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: 'linux-clean-old-files',
@@ -61,31 +51,33 @@ describe('script templates', () => {
         { calculatedName: 'dryRun', type: 'CHECKBOX', required: false },
       ],
     });
-    expect((await reader.get('/api/scripting/templates/no-such-template')).statusCode).toBe(404);
+    expect((await library.reader.get('/api/scripting/templates/no-such-template')).statusCode).toBe(404);
   });
 
   it('makes a library script from a template, numbering a taken name', async () => {
-    const category = (await manager.post('/api/scripting/categories', { name: 'From templates' })).json();
-    const template = (await reader.get('/api/scripting/templates/windows-disk-space')).json();
-    const first = await manager.post('/api/scripting/templates/windows-disk-space/scripts', {
+    const category = (
+      await library.manager.post('/api/scripting/categories', { name: 'From templates' })
+    ).json();
+    const template = (await library.reader.get('/api/scripting/templates/windows-disk-space')).json();
+    const first = await library.manager.post('/api/scripting/templates/windows-disk-space/scripts', {
       categories: [category.id],
     });
     expect(first.statusCode, first.body).toBe(201);
     const { id: _id, source: _source, ...fields } = template;
     expect(first.json()).toMatchObject({ ...fields, categories: [category.id] });
 
-    const second = await manager.post('/api/scripting/templates/windows-disk-space/scripts', {});
+    const second = await library.manager.post('/api/scripting/templates/windows-disk-space/scripts', {});
     expect(second.json().name).toBe(`${template.name} (2)`);
-    const named = await manager.post('/api/scripting/templates/windows-disk-space/scripts', {
+    const named = await library.manager.post('/api/scripting/templates/windows-disk-space/scripts', {
       name: 'Disks',
     });
     expect(named.json().name).toBe('Disks');
-    const clash = await manager.post('/api/scripting/templates/windows-disk-space/scripts', {
+    const clash = await library.manager.post('/api/scripting/templates/windows-disk-space/scripts', {
       name: 'disks',
     });
     expect(clash.statusCode).toBe(409);
 
-    const missing = await manager.post('/api/scripting/templates/no-such-template/scripts', {});
+    const missing = await library.manager.post('/api/scripting/templates/no-such-template/scripts', {});
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ import {
   scriptOperatingSystems,
   scriptRunAsModes,
 } from '@warden/domain';
-import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/client.ts';
 import { LazyCodeEditor } from '../../../components/code-editor/code-editor-lazy.tsx';
@@ -21,7 +21,7 @@ import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { useFormResolver } from '../../../components/use-form-resolver/use-form-resolver.ts';
 import { useScriptCategories } from '../hooks/use-script-categories.ts';
 import { codeLanguageOf } from '../script-routes.ts';
-import { CheckGroup } from './check-group.tsx';
+import { CheckGroup, type CheckGroupProps } from './check-group.tsx';
 import { RunFormPreview } from './run-form-preview.tsx';
 import { formErrorPath, formToBody, operatingSystemsFor, previewVariables } from './script-form-values.ts';
 import { VariablesEditor } from './variables-editor.tsx';
@@ -33,6 +33,33 @@ export interface ScriptEditorFormProps {
   onSave: (body: ScriptInput) => Promise<Script>;
   onSaved: (script: Script) => void;
   onCancel: () => void;
+}
+
+type ScriptControl = Control<ScriptInput, unknown, ScriptInputParsed>;
+
+/** One of the script's lists (operating systems, architectures, categories) as a group of checkboxes. */
+function CheckGroupField({
+  control,
+  name,
+  ...group
+}: { control: ScriptControl; name: 'operatingSystems' | 'architectures' | 'categories' } & Omit<
+  CheckGroupProps<string | number>,
+  'value' | 'onChange' | 'error'
+>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CheckGroup
+          {...group}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 }
 
 export function ScriptEditorForm({ initial, editable, onSave, onSaved, onCancel }: ScriptEditorFormProps) {
@@ -127,51 +154,27 @@ export function ScriptEditorForm({ initial, editable, onSave, onSaved, onCancel 
             )}
           </FormField>
         </div>
-        <Controller
+        <CheckGroupField
           control={control}
           name="operatingSystems"
-          render={({ field, fieldState }) => (
-            <CheckGroup
-              legend={t('editor.operatingSystems')}
-              options={scriptOperatingSystems.map((os) => ({
-                value: os,
-                label: t(`operatingSystems.${os}`),
-              }))}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              disabled={!editable}
-            />
-          )}
+          legend={t('editor.operatingSystems')}
+          options={scriptOperatingSystems.map((os) => ({ value: os, label: t(`operatingSystems.${os}`) }))}
+          disabled={!editable}
         />
-        <Controller
+        <CheckGroupField
           control={control}
           name="architectures"
-          render={({ field, fieldState }) => (
-            <CheckGroup
-              legend={t('editor.architectures')}
-              options={scriptArchitectures.map((a) => ({ value: a, label: t(`architectures.${a}`) }))}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              disabled={!editable}
-            />
-          )}
+          legend={t('editor.architectures')}
+          options={scriptArchitectures.map((a) => ({ value: a, label: t(`architectures.${a}`) }))}
+          disabled={!editable}
         />
-        <Controller
+        <CheckGroupField
           control={control}
           name="categories"
-          render={({ field, fieldState }) => (
-            <CheckGroup
-              legend={t('editor.categories')}
-              options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              disabled={!editable}
-              emptyText={t('editor.noCategories')}
-            />
-          )}
+          legend={t('editor.categories')}
+          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          disabled={!editable}
+          emptyText={t('editor.noCategories')}
         />
         <Controller
           control={control}

@@ -9,7 +9,7 @@ import {
   type TicketCommentInput,
   type UploadedAttachment,
 } from '@warden/domain';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/checkbox/checkbox.tsx';
 import { formatFileSize } from '../../../components/file-picker/file-size.ts';
@@ -50,10 +50,12 @@ export function CommentBox({ upload, services, onSubmit }: CommentBoxProps) {
   const [error, setError] = useState<string>();
   const settings = useTicketingSettings();
   const canAttach = (settings.data ?? defaultTicketingSettings).attachmentSettings.canAttachFiles;
-  const editorServices: RichTextServices = {
-    ...services,
-    upload: canAttach ? (file) => upload(file, () => {}) : undefined,
-  };
+  // The editor hands these to its plugins through a context: a new object on each keystroke would
+  // re-render every plugin that reads them (mention search, image paste) as the user types.
+  const editorServices = useMemo<RichTextServices>(
+    () => ({ ...services, upload: canAttach ? (file) => upload(file, () => {}) : undefined }),
+    [services, upload, canAttach],
+  );
 
   const submit = async () => {
     if (isRichTextEmpty(draft.text)) {
