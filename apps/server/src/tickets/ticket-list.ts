@@ -94,6 +94,9 @@ function rank(column: string, values: readonly string[]): RawBuilder<number> {
 
 const lower = (column: string) => sql<string>`lower(${sql.ref(column)})`;
 const key = (column: string) => () => sql.ref(`tickets.${column}`);
+/** The update times are sorted from their own table (migration 0018), which the page joins then. */
+const updateKey = (column: string) => `ticket_update_keys.${column}`;
+const byUpdateKeys = new Set<TicketColumn>(['lastUpdated', 'lastUpdatedBy']);
 
 /**
  * What each column orders by: a column of the ticket row, the named things' lower-cased names and
@@ -121,8 +124,8 @@ const sortKeys: Record<TicketColumn, () => RawBuilder<unknown>> = {
   lastUpdatedTimeByAssignee: key('last_updated_time_by_assignee'),
   lastUpdatedTimeByRequester: key('last_updated_time_by_requester'),
   device: key('device_name'),
-  lastUpdatedBy: () => lower('tickets.last_updated_by'),
-  lastUpdated: key('last_updated'),
+  lastUpdatedBy: () => lower(updateKey('last_updated_by')),
+  lastUpdated: () => sql.ref(updateKey('last_updated')),
 };
 
 /**
@@ -146,8 +149,19 @@ type Filtered = ReturnType<typeof filtered>;
  * does by itself; PostgreSQL is told so.
  */
 function ordered(db: Db, query: Filtered, sorts: Sort[]): Filtered {
+  if (!sorts.some((s) => byUpdateKeys.has(s.column))) return orderedBy(db, query, sorts, sortKeys.id);
+  const joined = query.innerJoin('ticket_update_keys', 'ticket_update_keys.ticket_id', 'tickets.id');
+  // Ties break on the keys' ticket_id, which their index ends in: on tickets.id, equal as it is, the
+  // databases would sort the matches.
+  const tie = byUpdateKeys.has(sorts[0]!.column) ? () => sql.ref(updateKey('ticket_id')) : sortKeys.id;
+  return orderedBy(db, joined as unknown as Filtered, sorts, tie);
+}
+
+/** The sorts, then the tie break, in the same direction as the first sort. */
+function orderedBy(db: Db, query: Filtered, sorts: Sort[], tie: () => RawBuilder<unknown>): Filtered {
   let q = query;
-  for (const s of [...sorts, { column: 'id' as const, direction: sorts[0]?.direction ?? 'DESC' }]) {
+  const last = { column: 'id' as const, direction: sorts[0]?.direction ?? 'DESC' };
+  for (const s of [...sorts, last]) {
     const dir = s.direction === 'ASC' ? sql`asc` : sql`desc`;
     // Never on id (never empty): the indexes end in plain id, which PostgreSQL matches only so.
     const nulls =
@@ -156,7 +170,8 @@ function ordered(db: Db, query: Filtered, sorts: Sort[]): Filtered {
         : s.direction === 'ASC'
           ? sql` nulls first`
           : sql` nulls last`;
-    q = q.orderBy(sql`${sortKeys[s.column]()} ${dir}${nulls}`);
+    const by = s === last ? tie : sortKeys[s.column];
+    q = q.orderBy(sql`${by()} ${dir}${nulls}`);
   }
   return q;
 }
