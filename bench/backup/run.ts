@@ -4,6 +4,8 @@
 //   npm run bench                          full size (about 7 minutes on 2 cores)
 //   BENCH_SCALE=0.05 npm run bench         quick run (under a minute)
 //   BENCH_ONLY=backup,memory,browse        pick sections; BENCH_DIR=/path puts the data elsewhere
+//   BENCH_S3=1 npm run bench               adds the backup and restore rows with the server's data in a
+//                                          local S3-compatible server (s3rver on loopback)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { browseBenchmarks } from './browse-bench.ts';
 import { memoryBenchmark } from './memory-bench.ts';
 import { loadAverage, printTable, record } from './report.ts';
 import { RESTIC_INSTALL_HINT, Restic, resticVersion } from './restic.ts';
+import { s3Benchmarks } from './s3-bench.ts';
 import { WardenEnv } from './warden-env.ts';
 
 const SECTIONS = ['backup', 'memory', 'browse'] as const;
@@ -65,6 +68,7 @@ async function main(): Promise<number> {
       const restic = version ? new Restic(path.join(work, 'restic-repo'), work) : null;
       await officeBenchmarks({ work, scale, warden, restic });
       if (restic) console.log(`  restic repository format version ${await restic.formatVersion()}`);
+      if (process.env.BENCH_S3 === '1') await s3Benchmarks({ work, scale, withRestic: restic !== null });
     }
     if (only.has('memory')) await memoryBenchmark({ work, scale, warden });
     if (only.has('browse')) await browseBenchmarks({ work, scale, warden });

@@ -23,9 +23,10 @@ export class WardenEnv {
     readonly organizationId: number,
   ) {}
 
-  static async start(work: string): Promise<WardenEnv> {
+  /** env adds to the server's (S3_* keeps its backup data in a bucket). */
+  static async start(work: string, env: Record<string, string> = {}): Promise<WardenEnv> {
     const dataDir = path.join(work, 'server-data');
-    const t = await createTestApp({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const t = await createTestApp({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const org = await t.admin.post('/api/organizations', { name: 'Bench org' });
     return new WardenEnv(t, url, org.json().id);

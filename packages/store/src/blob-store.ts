@@ -18,10 +18,26 @@ export interface BlobStore {
   putManyIfAbsent(entries: readonly (readonly [key: string, data: Buffer])[]): Promise<Set<string>>;
   /** Throws BlobNotFoundError when the key is absent. */
   get(key: string): Promise<Buffer>;
+  /**
+   * Bytes [offset, offset + length) of the object (fewer when it ends sooner); throws BlobNotFoundError
+   * when the key is absent. Optional: readBlobRange() falls back to get() for a store without it.
+   */
+  getRange?(key: string, offset: number, length: number): Promise<Buffer>;
   /** Removing an absent key is not an error. */
   delete(key: string): Promise<void>;
   /** Keys starting with prefix, in no particular order. */
   list(prefix?: string): AsyncIterable<string>;
+}
+
+/** Part of an object: with the store's getRange() where it has one, else out of the whole object. */
+export async function readBlobRange(
+  store: BlobStore,
+  key: string,
+  offset: number,
+  length: number,
+): Promise<Buffer> {
+  if (store.getRange) return store.getRange(key, offset, length);
+  return (await store.get(key)).subarray(offset, offset + length);
 }
 
 export class BlobNotFoundError extends Error {

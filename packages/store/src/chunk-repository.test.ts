@@ -13,6 +13,11 @@ class CountingStore extends MemoryBlobStore {
     this.puts++;
     await super.put(key, data);
   }
+  override async putIfAbsent(key: string, data: Buffer): Promise<boolean> {
+    const stored = await super.putIfAbsent(key, data);
+    if (stored) this.puts++;
+    return stored;
+  }
 }
 
 function setup(store: BlobStore = new CountingStore()) {

@@ -227,6 +227,30 @@ export class FileBlobStore implements BlobStore {
     }
   }
 
+  /** Reads only the range, so a chunk out of a pack costs its own bytes, not the pack's. */
+  async getRange(key: string, offset: number, length: number): Promise<Buffer> {
+    const file = this.pathOf(key);
+    let handle: Awaited<ReturnType<typeof open>>;
+    try {
+      handle = await open(file, 'r');
+    } catch (error) {
+      if (isMissing(error) || errorCode(error) === 'EISDIR') throw new BlobNotFoundError(key);
+      throw error;
+    }
+    try {
+      const out = Buffer.allocUnsafe(length);
+      let filled = 0;
+      while (filled < length) {
+        const { bytesRead } = await handle.read(out, filled, length - filled, offset + filled);
+        if (bytesRead === 0) break;
+        filled += bytesRead;
+      }
+      return filled === length ? out : out.subarray(0, filled);
+    } finally {
+      await handle.close();
+    }
+  }
+
   async delete(key: string): Promise<void> {
     const file = this.pathOf(key);
     try {

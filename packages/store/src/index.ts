@@ -6,6 +6,7 @@ export {
   blobKeySegments,
   InvalidBlobKeyError,
   isBlobKeySegment,
+  readBlobRange,
 } from './blob-store.ts';
 export { ChunkBatchError, decodeChunkBatch, encodeChunkBatch } from './chunk-batch.ts';
 export {
@@ -43,3 +44,22 @@ export {
   type RepositoryMarker,
 } from './local-repository.ts';
 export { MemoryBlobStore } from './memory-blob-store.ts';
+export {
+  type BuiltPack,
+  buildPack,
+  chunkOfPack,
+  groupIntoPacks,
+  isPackId,
+  MAX_PACK_SIZE,
+  newPackId,
+  PACK_TARGET_SIZE,
+  type PackEntry,
+  PackFormatError,
+  readPackIndex,
+} from './pack-file.ts';
+export {
+  type ConditionalWrites,
+  S3BlobStore,
+  type S3BlobStoreOptions,
+  S3RequestError,
+} from './s3-blob-store.ts';

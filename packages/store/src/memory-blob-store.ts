@@ -26,8 +26,10 @@ export class MemoryBlobStore implements BlobStore {
   }
 
   async putIfAbsent(key: string, data: Buffer): Promise<boolean> {
-    if (await this.has(key)) return false;
-    await this.put(key, data);
+    blobKeySegments(key);
+    // Check and store in one turn of the event loop, so concurrent callers cannot both store.
+    if (this.blobs.has(key)) return false;
+    this.blobs.set(key, Buffer.from(data));
     return true;
   }
 
@@ -43,6 +45,10 @@ export class MemoryBlobStore implements BlobStore {
     const data = this.blobs.get(key);
     if (!data) throw new BlobNotFoundError(key);
     return Buffer.from(data);
+  }
+
+  async getRange(key: string, offset: number, length: number): Promise<Buffer> {
+    return (await this.get(key)).subarray(offset, offset + length);
   }
 
   async delete(key: string): Promise<void> {

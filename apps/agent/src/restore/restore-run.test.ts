@@ -222,18 +222,21 @@ describe('restores', () => {
       .selectFrom('revision_chunks as c')
       .innerJoin('file_revisions as r', 'r.id', 'c.revision_id')
       .innerJoin('backup_entries as e', 'e.id', 'r.entry_id')
-      .select('c.chunk_id')
+      .innerJoin('chunks as k', 'k.id', 'c.chunk_id')
+      .select(['c.chunk_id', 'k.pack_id', 'k.pack_offset', 'k.stored_size'])
       .where('e.path', '=', `${docs}/photos/img.bin`)
       .executeTakeFirstOrThrow();
+    // The chunk's bytes sit in its pack at its offset.
     const blob = path.join(
       world.t.dataDir,
       'blobs',
       String(world.organizationId),
-      row.chunk_id.slice(0, 2),
-      row.chunk_id,
+      'packs',
+      row.pack_id!.slice(0, 2),
+      row.pack_id!,
     );
     const data = fs.readFileSync(blob);
-    data[data.length - 20]! ^= 0xff;
+    data[Number(row.pack_offset) + Number(row.stored_size) - 20]! ^= 0xff;
     fs.writeFileSync(blob, data);
 
     const folder = onTarget('/corrupt');

@@ -40,8 +40,9 @@ export class RestoreWorld {
     readonly organizationId: number,
   ) {}
 
-  static async start(): Promise<RestoreWorld> {
-    const t = await createTestApp();
+  /** env adds to the test server's (S3_* to keep backup data in a bucket). */
+  static async start(env: Record<string, string> = {}): Promise<RestoreWorld> {
+    const t = await createTestApp(env);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;

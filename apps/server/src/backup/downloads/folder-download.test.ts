@@ -5,6 +5,7 @@ import { BROWSER_DOWNLOAD_UNAVAILABLE } from '@warden/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithBackups, type BackupFixture } from '../../testing/backup-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { loseStoredChunk, replaceStoredChunk } from '../storage/stored-chunks-for-tests.ts';
 import { backupRows, fetchDownload } from './backup-test-rows.ts';
 import { unzip } from './unzip-for-tests.ts';
 
@@ -135,13 +136,13 @@ describe('damaged backup data', () => {
     const revisionId = await rows.latestRevision(fragile, '/srv/fragile/contract.docx');
     const [chunkId] = await rows.chunkIds(revisionId);
     const storage = t.app.backupStorage;
-    await storage.blobs.put(storage.chunkKey(f.organizationId, chunkId!), randomBytes(200));
+    await replaceStoredChunk(t.app.db, storage, f.organizationId, chunkId!, randomBytes(200));
     const url = `/api/backup/lockhart/nodes/${f.nodeId}/plans/${fragile}/revisions/${revisionId}/data`;
     const corrupt = (await fetchDownload(t.admin, url)).file;
     expect(corrupt.statusCode).toBe(502);
     expect(corrupt.json().error.message).toContain('"contract.docx"');
     expect(corrupt.json().error.message).toContain('damaged');
-    await storage.blobs.delete(storage.chunkKey(f.organizationId, chunkId!));
+    await loseStoredChunk(t.app.db, storage, f.organizationId, chunkId!);
     const missing = (await fetchDownload(t.admin, url)).file;
     expect(missing.statusCode).toBe(502);
     expect(missing.json().error.message).toContain('missing');
@@ -160,7 +161,7 @@ describe('damaged backup data', () => {
     const damage = async (path: string, which: 'first' | 'last') => {
       const ids = await rows.chunkIds(await rows.latestRevision(plan, path));
       const id = which === 'first' ? ids[0]! : ids.at(-1)!;
-      await storage.blobs.put(storage.chunkKey(f.organizationId, id), randomBytes(300));
+      await replaceStoredChunk(t.app.db, storage, f.organizationId, id, randomBytes(300));
     };
     await damage('/srv/part/b.bin', 'first');
     const files = unzip(

@@ -80,14 +80,13 @@ export async function* readRevisionRange(
   }
 }
 
-/** Throws ChunkReadError for the first chunk of the range whose blob is absent (no decoding). */
+/** Throws ChunkReadError for the first chunk of the range whose stored object is absent (no decoding). */
 export async function assertChunksPresent(db: Db, storage: BackupStorage, range: RevisionRange) {
   let page: string[] = [];
   const check = async () => {
-    const keys = page.map((id) => storage.chunkKey(range.organizationId, id));
-    const present = await storage.blobs.hasMany(keys);
-    const absent = page.find((id) => !present.has(storage.chunkKey(range.organizationId, id)));
-    if (absent) throw new ChunkReadError(absent, 'missing');
+    const absent = await storage.absentChunks(range.organizationId, page);
+    const first = page.find((id) => absent.has(id));
+    if (first) throw new ChunkReadError(first, 'missing');
     page = [];
   };
   for await (const span of spansCovering(db, range)) {

@@ -24,8 +24,7 @@ const putBatch = (as: ReturnType<typeof agentCaller>, chunks: { id: string; data
   as('PUT', '/api/agent/chunks', encodeChunkBatch(chunks), OCTETS);
 const isMissing = async (id: string) =>
   (await asA('POST', '/api/agent/chunks/missing', { ids: [id] })).json().missing.includes(id);
-const stored = (id: string) =>
-  t.app.backupStorage.blobs.get(t.app.backupStorage.chunkKey(deviceA.device.organizationId, id));
+const stored = (id: string) => t.app.backupStorage.readEncoded(deviceA.device.organizationId, id);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -11,17 +11,16 @@ import {
   readChunkHeader,
 } from '@warden/store';
 import type { FastifyInstance } from 'fastify';
-import { nowIso } from '../../db/database.ts';
 import { inBatches } from '../../db/in-batches.ts';
 import { ApiError, badRequest, notFound } from '../../http/api-error.ts';
 import { route } from '../../http/route.ts';
+import { storeChunks } from '../storage/pack-writer.ts';
 import { deviceMayReadChunk } from './chunk-access.ts';
 import { ingestPolicy as policy } from './policy.ts';
 import { verifiedPlainSize, verifiedPlainSizes } from './verified-upload.ts';
 
 /** A batch upload: room for a few full-size chunks, or thousands of small files' chunks. */
 const MAX_BATCH_BODY = 32 * 1024 * 1024;
-const INSERT_PAGE = 500;
 
 /**
  * An uploaded binary body, its bytes behind a private field. The API's body hooks walk JSON bodies
@@ -82,24 +81,14 @@ export async function chunkRoutes(app: FastifyInstance) {
       }
       const orgId = request.device!.organizationId;
       const plainSize = await verifiedPlainSize(await storage.dataKey(orgId), { id, data: body });
-      const stored = await storage.blobs.putIfAbsent(storage.chunkKey(orgId, id), body);
-      await app.db.kysely
-        .insertInto('chunks')
-        .values({
-          organization_id: orgId,
-          id,
-          plain_size: plainSize,
-          stored_size: body.length,
-          created_at: nowIso(),
-        })
-        .onConflict((oc) => oc.columns(['organization_id', 'id']).doNothing())
-        .execute();
-      return { ok: true, alreadyStored: !stored };
+      const stored = await storeChunks(app.db, storage, orgId, [{ id, data: body, plainSize }]);
+      return { ok: true, alreadyStored: !stored.has(id) };
     },
   });
 
-  // Many chunks in one request (chunk-batch framing): the blobs are written and synced together and
-  // recorded in one transaction, so small files do not each pay a round trip and two syncs.
+  // Many chunks in one request (chunk-batch framing): they become one pack (a few, past its size),
+  // written and synced once and recorded in one transaction, so small files do not each pay a round
+  // trip, a stored object and a sync.
   app.route<{ Body: unknown }>({
     method: 'PUT',
     url: '/agent/chunks',
@@ -118,26 +107,12 @@ export async function chunkRoutes(app: FastifyInstance) {
       }
       const orgId = request.device!.organizationId;
       const plainSizes = await verifiedPlainSizes(await storage.dataKey(orgId), chunks);
-      await storage.blobs.putManyIfAbsent(
-        chunks.map((c) => [storage.chunkKey(orgId, c.id), c.data] as const),
+      await storeChunks(
+        app.db,
+        storage,
+        orgId,
+        chunks.map((c, i) => ({ ...c, plainSize: plainSizes[i]! })),
       );
-      const now = nowIso();
-      const rows = chunks.map((c, i) => ({
-        organization_id: orgId,
-        id: c.id,
-        plain_size: plainSizes[i]!,
-        stored_size: c.data.length,
-        created_at: now,
-      }));
-      await app.db.kysely.transaction().execute(async (trx) => {
-        for (let i = 0; i < rows.length; i += INSERT_PAGE) {
-          await trx
-            .insertInto('chunks')
-            .values(rows.slice(i, i + INSERT_PAGE))
-            .onConflict((oc) => oc.columns(['organization_id', 'id']).doNothing())
-            .execute();
-        }
-      });
       return { ok: true, stored: chunks.length };
     },
   });
@@ -153,7 +128,7 @@ export async function chunkRoutes(app: FastifyInstance) {
         throw badRequest('The chunk id must be a SHA-256 in lowercase hex', { id: 'Invalid chunk id' });
       if (!(await deviceMayReadChunk(app.db, request.device!.id, id))) throw notFound('Chunk');
       try {
-        const data = await storage.blobs.get(storage.chunkKey(request.device!.organizationId, id));
+        const data = await storage.readEncoded(request.device!.organizationId, id);
         return reply.type('application/octet-stream').send(data);
       } catch (err) {
         if (err instanceof BlobNotFoundError) throw notFound('Chunk');

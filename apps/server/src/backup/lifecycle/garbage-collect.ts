@@ -1,7 +1,14 @@
 // Garbage collection of CLOUD chunks: a chunk no revision of its organisation references any more loses
-// its row, then its blob. Usage figures drop with it.
+// its row, then its bytes: its own object, or its place in a pack, which is rewritten or removed
+// (pack-compaction.ts). Usage figures drop with it.
 import type { Db } from '../../db/database.ts';
 import type { BackupStorage } from '../storage/backup-storage.ts';
+import {
+  compactPacks,
+  type PackReport,
+  packsWithDeadChunks,
+  removeAbandonedPacks,
+} from './pack-compaction.ts';
 
 const BATCH = 500;
 /**
@@ -16,6 +23,7 @@ export interface GarbageReport {
   bytes: number;
   /** Organisations skipped because one of their backups is running. */
   skipped: number[];
+  packs: PackReport;
 }
 
 async function hasRunningBackup(db: Db, organizationId: number, since: string): Promise<boolean> {
@@ -48,7 +56,7 @@ async function collectOrganization(
       .orderBy('id')
       .limit(BATCH)
       .execute();
-    if (page.length === 0) return;
+    if (page.length === 0) break;
     after = page.at(-1)!.id;
     // The reference check runs inside the DELETE, so a revision committed meanwhile keeps its chunks.
     const removed = await db.kysely
@@ -73,21 +81,34 @@ async function collectOrganization(
           ),
         ),
       )
-      .returning(['id', 'stored_size'])
+      .returning(['id', 'stored_size', 'pack_id'])
       .execute();
     for (const chunk of removed) {
-      await storage.blobs.delete(storage.chunkKey(organizationId, chunk.id));
+      // A packed chunk's bytes go when its pack is compacted below.
+      if (chunk.pack_id === null) await storage.blobs.delete(storage.chunkKey(organizationId, chunk.id));
       report.chunks++;
       report.bytes += Number(chunk.stored_size);
     }
   }
+  await compactPacks(
+    db,
+    storage,
+    organizationId,
+    await packsWithDeadChunks(db, organizationId),
+    report.packs,
+  );
+  await removeAbandonedPacks(db, storage, organizationId, olderThan, report.packs);
 }
 
 export async function collectGarbage(db: Db, storage: BackupStorage, now: Date): Promise<GarbageReport> {
   const olderThan = new Date(now.getTime() - GC_GRACE_MS).toISOString();
   const runningSince = new Date(now.getTime() - RUNNING_JOB_WINDOW_MS).toISOString();
-  const organizations = await db.kysely.selectFrom('chunks').select('organization_id').distinct().execute();
-  const report: GarbageReport = { chunks: 0, bytes: 0, skipped: [] };
+  const organizations = await db.kysely
+    .selectFrom('chunks')
+    .select('organization_id')
+    .union(db.kysely.selectFrom('packs').select('organization_id'))
+    .execute();
+  const report: GarbageReport = { chunks: 0, bytes: 0, skipped: [], packs: { removed: 0, rewritten: 0 } };
   for (const { organization_id: organizationId } of organizations) {
     if (await hasRunningBackup(db, organizationId, runningSince)) {
       report.skipped.push(organizationId);

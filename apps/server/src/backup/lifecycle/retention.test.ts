@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupFixture } from '../../testing/backup-fixture.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { backupRows } from '../downloads/backup-test-rows.ts';
+import { heldChunkIds } from '../storage/stored-chunks-for-tests.ts';
 import { runSweep } from './sweep.ts';
 
 let t: TestApp;
@@ -58,8 +59,7 @@ describe('retention', () => {
     expect((await revisionsShown(planId, '/srv/two/doc.txt')).map((r) => r.id)).toEqual([all[3], all[2]]);
     expect(await contentOf(planId, all[3]!)).toBe('doc v4');
     expect(await contentOf(planId, all[2]!)).toBe('doc v3');
-    const keys = dropped.map((id) => t.app.backupStorage.chunkKey(f.organizationId, id));
-    expect(await t.app.backupStorage.blobs.hasMany(keys)).toEqual(new Set());
+    expect(await heldChunkIds(t.app.backupStorage, f.organizationId, dropped)).toEqual(new Set());
     expect(await usage()).toBeLessThan(before);
     // Files with a single revision are untouched.
     expect(await revisionsShown(planId, '/srv/two/v1.txt')).toHaveLength(1);

@@ -1,11 +1,10 @@
 // `npm run verify -w @warden/server [-- --organization <id>]`: the backup storage check with the
 // server's own configuration. Prints the report as JSON; exits 1 when a chunk is missing or corrupt.
-import path from 'node:path';
-import { FileBlobStore } from '@warden/store';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { loadOrCreateSecrets } from '../../secrets.ts';
 import { BackupStorage } from '../storage/backup-storage.ts';
+import { openBlobStore } from '../storage/blob-store-config.ts';
 import { verifyChunks } from './verify-chunks.ts';
 
 function organizationArgument(argv: string[]): number[] | null {
@@ -23,11 +22,7 @@ const config = loadConfig();
 const db = openDatabase(config);
 try {
   const secrets = loadOrCreateSecrets(config.dataDir);
-  const storage = new BackupStorage(
-    db,
-    new FileBlobStore(path.join(config.dataDir, 'blobs')),
-    secrets.masterKey,
-  );
+  const storage = new BackupStorage(db, openBlobStore(config.blobStore, config.dataDir), secrets.masterKey);
   const report = await verifyChunks(db, storage, organizationArgument(process.argv.slice(2)));
   console.log(JSON.stringify(report, null, 2));
   process.exitCode = report.missing.length + report.corrupt.length > 0 ? 1 : 0;

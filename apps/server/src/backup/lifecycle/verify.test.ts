@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithBackups, type BackupFixture } from '../../testing/backup-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { backupRows } from '../downloads/backup-test-rows.ts';
+import { loseStoredChunk, replaceStoredChunk } from '../storage/stored-chunks-for-tests.ts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
@@ -40,8 +41,8 @@ describe('verify', () => {
 
   it('reports a damaged and a missing chunk with the revisions they affect', async () => {
     const storage = t.app.backupStorage;
-    await storage.blobs.put(storage.chunkKey(f.organizationId, damaged), randomBytes(100));
-    await storage.blobs.delete(storage.chunkKey(f.organizationId, lost));
+    await replaceStoredChunk(t.app.db, storage, f.organizationId, damaged, randomBytes(100));
+    await loseStoredChunk(t.app.db, storage, f.organizationId, lost);
     const res = await t.admin.post('/api/backup/verify', { organizationId: f.organizationId });
     expect(res.json()).toMatchObject({
       corrupt: [{ organizationId: f.organizationId, chunkId: damaged }],

@@ -1,15 +1,27 @@
-// The server's backup storage: CLOUD chunks in a blob store under "<organisation id>/<chunk id>",
-// each organisation's data key unwrapped from the database with the master key.
+// The server's backup storage: CLOUD chunks in a blob store, in packs under
+// "<organisation id>/packs/<pack id>" at the offset their row records, or (written before packs) each
+// under "<organisation id>/<chunk id>"; each organisation's data key unwrapped from the database with
+// the master key.
 import {
+  BlobNotFoundError,
   type BlobStore,
+  ChunkCorruptError,
   decodeChunk,
   generateDataKey,
   parseMasterKey,
+  readBlobRange,
   unwrapKey,
   wrapKey,
 } from '@warden/store';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
+import { inBatches } from '../../db/in-batches.ts';
+
+interface ChunkLocation {
+  pack_id: string | null;
+  pack_offset: number | null;
+  stored_size: number;
+}
 
 export class BackupStorage {
   private keys = new Map<number, Buffer>();
@@ -25,6 +37,72 @@ export class BackupStorage {
 
   chunkKey(organizationId: number, chunkId: string): string {
     return `${organizationId}/${chunkId}`;
+  }
+
+  packKey(organizationId: number, packId: string): string {
+    return `${organizationId}/packs/${packId}`;
+  }
+
+  private location(organizationId: number, chunkId: string): Promise<ChunkLocation | undefined> {
+    return this.db.kysely
+      .selectFrom('chunks')
+      .select(['pack_id', 'pack_offset', 'stored_size'])
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', chunkId)
+      .executeTakeFirst();
+  }
+
+  private async readAt(organizationId: number, chunkId: string, at: ChunkLocation | undefined) {
+    if (!at || at.pack_id === null || at.pack_offset === null) {
+      return this.blobs.get(this.chunkKey(organizationId, chunkId));
+    }
+    const length = Number(at.stored_size);
+    const data = await readBlobRange(
+      this.blobs,
+      this.packKey(organizationId, at.pack_id),
+      at.pack_offset,
+      length,
+    );
+    if (data.length !== length) throw new ChunkCorruptError(chunkId, 'its pack is truncated');
+    return data;
+  }
+
+  /**
+   * The stored bytes of a chunk as they are (for a client that holds the key); throws
+   * BlobNotFoundError when neither its pack nor its own object holds it.
+   */
+  async readEncoded(organizationId: number, chunkId: string): Promise<Buffer> {
+    const at = await this.location(organizationId, chunkId);
+    try {
+      return await this.readAt(organizationId, chunkId, at);
+    } catch (error) {
+      if (!(error instanceof BlobNotFoundError) || !at?.pack_id) throw error;
+      // A repack may have moved the chunk between the lookup and the read; its new pack is recorded
+      // before the old one is removed.
+      const moved = await this.location(organizationId, chunkId);
+      if (!moved || moved.pack_id === at.pack_id) throw error;
+      return this.readAt(organizationId, chunkId, moved);
+    }
+  }
+
+  /** The ids (of those given) whose stored object is absent, without reading or decoding them. */
+  async absentChunks(organizationId: number, chunkIds: readonly string[]): Promise<Set<string>> {
+    const ids = [...new Set(chunkIds)];
+    const rows = await inBatches(ids, (batch) =>
+      this.db.kysely
+        .selectFrom('chunks')
+        .select(['id', 'pack_id'])
+        .where('organization_id', '=', organizationId)
+        .where('id', 'in', batch)
+        .execute(),
+    );
+    const packOf = new Map(rows.map((r) => [r.id, r.pack_id]));
+    const keyOf = (id: string) => {
+      const pack = packOf.get(id);
+      return pack ? this.packKey(organizationId, pack) : this.chunkKey(organizationId, id);
+    };
+    const present = await this.blobs.hasMany(new Set(ids.map(keyOf)));
+    return new Set(ids.filter((id) => !present.has(keyOf(id))));
   }
 
   /** The organisation's data key, made on first use. */
@@ -57,7 +135,7 @@ export class BackupStorage {
 
   /** Reads, decrypts and verifies one chunk; throws ChunkCorruptError or BlobNotFoundError. */
   async readChunk(organizationId: number, chunkId: string): Promise<Buffer> {
-    const data = await this.blobs.get(this.chunkKey(organizationId, chunkId));
+    const data = await this.readEncoded(organizationId, chunkId);
     return decodeChunk(data, await this.dataKey(organizationId), chunkId);
   }
 }

@@ -1,0 +1,140 @@
+// The initial backup and whole-tree restore rows again, with the server's backup data in an S3-compatible
+// bucket (s3rver in its own process on loopback) instead of DATA_DIR: a second server on the same office
+// share, against restic with a fresh repository, interleaved as in backup-bench.ts.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { S3BlobStoreOptions } from '@warden/store';
+import { generateOfficeTree } from './dataset.ts';
+import { loadAverage, mib, rate, record, seconds } from './report.ts';
+import { Restic } from './restic.ts';
+import { WardenEnv } from './warden-env.ts';
+
+const SERVER_SCRIPT = path.resolve(import.meta.dirname, 's3-server-process.ts');
+
+async function startS3Server(folder: string): Promise<{ child: ChildProcess; options: S3BlobStoreOptions }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT, folder], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the S3 server exited ${code} before it listened`))),
+  );
+  const firstLine = (async () => {
+    for await (const line of createInterface({ input: child.stdout! })) return line;
+    throw new Error('the S3 server closed its output before it listened');
+  })();
+  const line = await Promise.race([firstLine, exited]);
+  return { child, options: JSON.parse(line) as S3BlobStoreOptions };
+}
+
+async function stopS3Server(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function folderBytes(root: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return { files, bytes };
+}
+
+/** Runs on the office share backup-bench.ts generated in work/office/data (made here when it is missing). */
+export async function s3Benchmarks(opts: {
+  work: string;
+  scale: number;
+  withRestic: boolean;
+}): Promise<void> {
+  const { work, scale, withRestic } = opts;
+  const root = path.join(work, 'office');
+  const data = path.join(root, 'data');
+  if (!fs.existsSync(data)) generateOfficeTree(data, scale);
+  const tree = folderBytes(data);
+  const s3Work = path.join(work, 's3');
+  fs.mkdirSync(s3Work, { recursive: true });
+  console.log('S3-compatible storage: starting s3rver on 127.0.0.1 …');
+  const { child, options } = await startS3Server(s3Work);
+  let warden: WardenEnv | null = null;
+  try {
+    warden = await WardenEnv.start(s3Work, {
+      S3_ENDPOINT: options.endpoint,
+      S3_BUCKET: options.bucket,
+      S3_ACCESS_KEY_ID: options.accessKeyId,
+      S3_SECRET_ACCESS_KEY: options.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    const restic = withRestic ? new Restic(path.join(s3Work, 'restic-repo'), s3Work) : null;
+    await restic?.init();
+    const device = await warden.addDevice(s3Work, 'office-s3', root);
+    const planId = await warden.createPlan(device, 'Office share', ['/data']);
+    const env = warden;
+
+    const pair = async (name: string, runWarden: () => Promise<number>, runRestic: () => Promise<number>) => {
+      const load = loadAverage();
+      const resticMs = restic ? await runRestic() : null;
+      const wardenMs = await runWarden();
+      console.log(
+        `  ${name} (S3): Warden ${seconds(wardenMs)}, restic ${resticMs === null ? '—' : seconds(resticMs)} (load ${load})`,
+      );
+      return { wardenMs, resticMs };
+    };
+
+    console.log('Initial backup to S3 …');
+    const initial = await pair(
+      'initial backup',
+      async () => (await env.backUp(device, planId)).ms,
+      async () => (await restic!.backup(data)).ms,
+    );
+    record({
+      name: `Initial backup to S3 (s3rver), ${tree.files} files / ${mib(tree.bytes).toFixed(0)} MiB`,
+      warden: rate(tree.bytes, initial.wardenMs),
+      peer:
+        initial.resticMs === null ? 'restic missing' : `restic local ${rate(tree.bytes, initial.resticMs)}`,
+      ratio: initial.resticMs === null ? null : initial.resticMs / initial.wardenMs,
+      target: 'throughput ≥ restic',
+      met: initial.resticMs === null ? null : initial.wardenMs <= initial.resticMs,
+    });
+
+    console.log('Restore of the whole tree from S3 …');
+    const devicePath = (local: string) => `/${path.relative(root, local).split(path.sep).join('/')}`;
+    const wardenTarget = path.join(root, 'restore-warden-s3');
+    const resticTarget = path.join(s3Work, 'restore-restic');
+    let restoredNote: string | undefined;
+    const restore = await pair(
+      'restore',
+      async () => {
+        const { ms } = await env.restore(device, planId, devicePath(data), devicePath(wardenTarget));
+        const restored = folderBytes(wardenTarget);
+        if (restored.files !== tree.files || restored.bytes !== tree.bytes)
+          restoredNote = `Warden restored ${restored.files} files / ${restored.bytes} bytes of ${tree.files} / ${tree.bytes}`;
+        return ms;
+      },
+      async () => (await restic!.restoreLatest(resticTarget)).ms,
+    );
+    fs.rmSync(wardenTarget, { recursive: true, force: true });
+    fs.rmSync(resticTarget, { recursive: true, force: true });
+    record({
+      name: 'Restore of the whole tree from S3 (s3rver)',
+      warden: rate(tree.bytes, restore.wardenMs),
+      peer:
+        restore.resticMs === null ? 'restic missing' : `restic local ${rate(tree.bytes, restore.resticMs)}`,
+      ratio: restore.resticMs === null ? null : restore.resticMs / restore.wardenMs,
+      target: 'throughput ≥ restic',
+      met: restore.resticMs === null ? null : restore.wardenMs <= restore.resticMs && !restoredNote,
+      note: restoredNote,
+    });
+    await warden.stopDevice(device);
+  } finally {
+    await warden?.close();
+    await stopS3Server(child);
+  }
+}

@@ -1,0 +1,104 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BlobNotFoundError, type BlobStore, readBlobRange } from './blob-store.ts';
+import { decodeChunk, encodeChunk } from './chunk-codec.ts';
+import { FileBlobStore } from './file-blob-store.ts';
+import { generateDataKey } from './keys.ts';
+import { MemoryBlobStore } from './memory-blob-store.ts';
+import {
+  buildPack,
+  chunkOfPack,
+  groupIntoPacks,
+  isPackId,
+  PackFormatError,
+  readPackIndex,
+} from './pack-file.ts';
+import { compressibleText, pseudoRandomBytes } from './test-support/pseudo-random.ts';
+
+const key = generateDataKey();
+const chunks = [
+  encodeChunk(compressibleText(50_000), key),
+  encodeChunk(pseudoRandomBytes(70_000, 2), key),
+  encodeChunk(pseudoRandomBytes(10, 3), key),
+];
+
+describe('pack files', () => {
+  it('holds each chunk at the offset its index names, and every chunk decodes from it', async () => {
+    const pack = buildPack(chunks);
+    expect(isPackId(pack.id)).toBe(true);
+    expect(readPackIndex(pack.data)).toEqual(pack.entries);
+    for (const [i, entry] of pack.entries.entries()) {
+      expect(entry.id).toBe(chunks[i]!.id);
+      const data = chunkOfPack(pack.data, entry);
+      expect(data.equals(chunks[i]!.data)).toBe(true);
+      expect((await decodeChunk(data, key, entry.id)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses a truncated or damaged pack instead of reading past its chunks', () => {
+    const pack = buildPack(chunks);
+    expect(() => readPackIndex(pack.data.subarray(0, pack.data.length - 100))).toThrow(PackFormatError);
+    expect(() => readPackIndex(pack.data.subarray(0, 4096))).toThrow(/truncated/);
+    const damaged = Buffer.from(pack.data);
+    damaged.writeUInt32BE(999, damaged.length - 8);
+    expect(() => readPackIndex(damaged)).toThrow(PackFormatError);
+    const shifted = Buffer.from(pack.data);
+    const firstEntry = shifted.length - 8 - 3 * 40;
+    shifted.writeUInt32BE(5, firstEntry + 32);
+    expect(() => readPackIndex(shifted)).toThrow(/entry 1/);
+    expect(() => chunkOfPack(pack.data, { offset: 4, length: pack.data.length })).toThrow(PackFormatError);
+  });
+
+  it('refuses an empty pack, a chunk twice and a malformed chunk', () => {
+    expect(() => buildPack([])).toThrow(PackFormatError);
+    expect(() => buildPack([chunks[0]!, chunks[0]!])).toThrow(/twice/);
+    expect(() => buildPack([{ id: chunks[0]!.id, data: Buffer.alloc(100) }])).toThrow(/bad magic/);
+  });
+
+  it('groups chunks into packs of about the target size, each id once', () => {
+    const target = chunks[0]!.data.length + chunks[1]!.data.length - 1;
+    const groups = groupIntoPacks([...chunks, chunks[1]!], target);
+    expect(groups.map((g) => g.map((c) => c.id))).toEqual([[chunks[0]!.id], [chunks[1]!.id, chunks[2]!.id]]);
+  });
+});
+
+describe('readBlobRange', () => {
+  let folder = '';
+  afterEach(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  async function check(store: BlobStore) {
+    const pack = buildPack(chunks);
+    await store.put(`org/packs/${pack.id}`, pack.data);
+    const entry = pack.entries[1]!;
+    const data = await readBlobRange(store, `org/packs/${pack.id}`, entry.offset, entry.length);
+    expect(data.equals(chunks[1]!.data)).toBe(true);
+    const tail = await readBlobRange(store, `org/packs/${pack.id}`, pack.data.length - 4, 100);
+    expect(tail.toString('latin1')).toBe('WPKI');
+    await expect(readBlobRange(store, 'org/packs/absent', 0, 10)).rejects.toThrow(BlobNotFoundError);
+  }
+
+  it('reads part of an object from a file store', async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'warden-pack-'));
+    await check(new FileBlobStore(folder));
+  });
+
+  it('reads part of an object from a memory store, and from a store without getRange', async () => {
+    await check(new MemoryBlobStore());
+    const plain = new MemoryBlobStore();
+    await check({
+      has: (k) => plain.has(k),
+      hasMany: (k) => plain.hasMany(k),
+      put: (k, d) => plain.put(k, d),
+      putMany: (e) => plain.putMany(e),
+      putIfAbsent: (k, d) => plain.putIfAbsent(k, d),
+      putManyIfAbsent: (e) => plain.putManyIfAbsent(e),
+      get: (k) => plain.get(k),
+      delete: (k) => plain.delete(k),
+      list: (p) => plain.list(p),
+    });
+  });
+});
