@@ -72,6 +72,7 @@ export async function startFleet(
       createFolder: ignore,
       listServices: ignore,
       cancelScript: ignore,
+      policyVersion: ignore,
       configChanged: async () => {
         fleet.onPing(agent);
         return undefined;

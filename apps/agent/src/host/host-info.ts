@@ -1,4 +1,5 @@
-// What the agent reports about its host when it enrols: name, platform, OS name, server or not.
+// What the agent reports about its host: name, platform, OS name and server or not when it enrols,
+// its time zone with each heartbeat.
 import fs from 'node:fs';
 import os from 'node:os';
 
@@ -28,4 +29,9 @@ export function hostInfo(): HostInfo {
       ? !process.env.XDG_CURRENT_DESKTOP && !process.env.DISPLAY
       : /server/i.test(os.version());
   return { hostname: os.hostname(), platform, osName, isServer };
+}
+
+/** The host's IANA time zone, read each time so a changed zone reaches the server with the next heartbeat. */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -1,4 +1,5 @@
-// The agent against a real server: enrolment, the WebSocket link, folder listing and creation.
+// The agent against a real server: enrolment, the WebSocket link and its heartbeat's time zone,
+// folder listing and creation.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,18 @@ describe('warden-agent link', () => {
     const device = (await t.admin.get(`/api/devices/${nodeId}`)).json();
     expect(device.online).toBe(true);
     expect(device.displayName).toBe('ws-test-01');
+  });
+
+  it('reports its host’s time zone with its heartbeat', async () => {
+    const zoneOf = async () =>
+      (
+        await t.app.db.kysely
+          .selectFrom('devices')
+          .select('time_zone')
+          .where('id', '=', nodeId)
+          .executeTakeFirstOrThrow()
+      ).time_zone;
+    await expect.poll(zoneOf, { timeout: 10_000 }).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('lists a folder with folders first', async () => {

@@ -1,5 +1,5 @@
-// The agent's WebSocket to the server: heartbeats every 30 s, reconnection with backoff, and
-// dispatch of the server's messages to their handlers. A removed device's link stops for good: the
+// The agent's WebSocket to the server: heartbeats (every 30 s unless the policy says otherwise),
+// reconnection with backoff, and dispatch of the server's messages to their handlers. A removed device's link stops for good: the
 // server closes it with LINK_CLOSE_DEVICE_REMOVED, or refuses the credential (401) on reconnection.
 import {
   type AgentToServer,
@@ -9,6 +9,7 @@ import {
   serverToAgentSchema,
 } from '@warden/domain';
 import WebSocket from 'ws';
+import { localTimeZone } from '../host/host-info.ts';
 import { reconnectDelay } from './backoff.ts';
 
 export type Handlers = {
@@ -37,6 +38,7 @@ export class AgentLink {
   private attempt = 0;
   private stopped = false;
   private revokedBecause: string | null = null;
+  private heartbeatMs = HEARTBEAT_INTERVAL_MS;
 
   constructor(private options: LinkOptions) {}
 
@@ -62,6 +64,19 @@ export class AgentLink {
     this.socket?.close(1000, 'agent stopping');
   }
 
+  get heartbeatIntervalMs(): number {
+    return this.heartbeatMs;
+  }
+
+  /** The policy's heartbeat interval: applies at once on a live link, and to later connections. */
+  setHeartbeatInterval(ms: number): void {
+    if (ms === this.heartbeatMs) return;
+    this.heartbeatMs = ms;
+    if (!this.heartbeat) return;
+    clearInterval(this.heartbeat);
+    this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
+  }
+
   send(message: AgentToServer): void {
     if (this.connected) this.socket!.send(JSON.stringify(message));
   }
@@ -79,7 +94,7 @@ export class AgentLink {
       this.attempt = 0;
       this.options.log('connected to the server');
       this.beat();
-      this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_INTERVAL_MS);
+      this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
       this.options.onConnected?.();
     });
     socket.on('message', (data) => void this.dispatch(data.toString()));
@@ -107,11 +122,17 @@ export class AgentLink {
     this.options.onRevoked?.(reason);
   }
 
+  /** Sends a heartbeat now (besides the regular ones); its answer names the policy version. */
+  beatNow(): void {
+    this.beat();
+  }
+
   private beat(): void {
     this.send({
       type: 'heartbeat',
       agentVersion: this.options.agentVersion,
       runningJobs: this.options.runningJobs(),
+      timeZone: localTimeZone(),
     });
   }
 

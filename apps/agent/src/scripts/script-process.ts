@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ScriptRunOutcome, ScriptRunPayload } from '@warden/domain';
 import { interpreterFor } from './interpreters.ts';
+import { type SessionSource, systemSessions } from './login-sessions.ts';
 import { type OutputSink, OutputStream } from './output-stream.ts';
+import { type Account, accountEnvironment, planRunAs } from './run-as.ts';
 
 /** Between the polite signal and the one that cannot be ignored. */
 const KILL_AFTER_MS = 1000;
@@ -22,6 +24,8 @@ export interface ScriptResult {
 export interface ScriptOptions {
   /** Where the script starts: the device's root folder when the agent has one. */
   cwd?: string;
+  /** Who is logged in, for LOGGED_IN_USER runs; the device's own sessions unless told. */
+  sessions?: SessionSource;
   onStarted: () => void;
   onOutput: OutputSink;
 }
@@ -69,19 +73,26 @@ export class ScriptProcess {
     const interpreter = interpreterFor(payload.language);
     if (typeof interpreter === 'string')
       return { outcome: 'REFUSED', exitCode: null, reason: interpreter, droppedBytes: 0 };
-    if (payload.runAs === 'LOGGED_IN_USER') {
-      const reason = 'Running as the logged-in user is not supported by this agent; run the script as system';
-      return { outcome: 'REFUSED', exitCode: null, reason, droppedBytes: 0 };
-    }
+    const runAs = await planRunAs(payload.runAs, { sessions: this.options.sessions ?? systemSessions });
+    if (!runAs.ok) return { outcome: runAs.outcome, exitCode: null, reason: runAs.reason, droppedBytes: 0 };
+    const account: Account | null = runAs.account;
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'warden-script-'));
     const file = path.join(folder, `run-${payload.runId}${interpreter.extension}`);
     fs.writeFileSync(file, payload.body, { mode: 0o700 });
+    // The user's process must read its own script; the folder stays closed to everyone else.
+    if (account) for (const owned of [folder, file]) fs.chownSync(owned, account.uid, account.gid);
     const output = new OutputStream(this.options.onOutput);
     try {
       return await new Promise<ScriptResult>((resolve) => {
         const child = spawn(interpreter.command, [...interpreter.args, file], {
           cwd: this.options.cwd ?? folder,
-          env: { ...process.env, ...Object.fromEntries(payload.env), WARDEN_RUN_ID: String(payload.runId) },
+          env: {
+            ...process.env,
+            ...(account ? accountEnvironment(account) : {}),
+            ...Object.fromEntries(payload.env),
+            WARDEN_RUN_ID: String(payload.runId),
+          },
+          ...(account ? { uid: account.uid, gid: account.gid } : {}),
           stdio: ['ignore', 'pipe', 'pipe'],
           detached: process.platform !== 'win32',
           windowsHide: true,

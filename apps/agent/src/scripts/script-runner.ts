@@ -2,6 +2,7 @@
 // after a reconnection is not started twice) and reported; cancel stops it. What the agent reports
 // while its link is down waits and goes when the link is back, after saying which runs still go on.
 import type { AgentToServer, ScriptRunPayload } from '@warden/domain';
+import type { SessionSource } from './login-sessions.ts';
 import { ScriptProcess } from './script-process.ts';
 import { verifyRun } from './verify-run.ts';
 
@@ -15,6 +16,8 @@ export interface ScriptRunnerOptions {
   /** The server's Ed25519 public key from enrolment. */
   publicKey: string | undefined;
   cwd?: string;
+  /** Who is logged in, for LOGGED_IN_USER runs; the device's own sessions unless told. */
+  sessions?: SessionSource;
   link: { readonly connected: boolean; send: (message: Report) => void };
   log: (message: string) => void;
 }
@@ -53,6 +56,7 @@ export class ScriptRunner {
     const { runId } = payload;
     const run = new ScriptProcess(payload, {
       cwd: this.options.cwd,
+      sessions: this.options.sessions,
       onStarted: () => this.report({ type: 'scriptStarted', runId }),
       onOutput: (piece) => this.report({ type: 'scriptOutput', runId, ...piece }),
     });

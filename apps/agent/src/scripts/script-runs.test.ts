@@ -1,8 +1,10 @@
 // Script runs end to end: a real server and real agents over the WebSocket. A shell script with
 // typed variables streams its output live; a run queued for an offline device reaches it when it
 // comes online; an altered or unsigned body is refused; cancel stops `sleep 600` within 2 s; output
-// past 1 MiB is capped and counted.
+// past 1 MiB is capped and counted; a run as the logged-in user fails when no one is logged in and runs
+// as that user when they are.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SCRIPT_OUTPUT_CAP_BYTES, type ServerToAgent } from '@warden/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,6 +195,37 @@ describe('script runs on a real agent', () => {
     expect(done.droppedBytes).toBe(total - SCRIPT_OUTPUT_CAP_BYTES);
     const { text } = await follow(runId, () => false);
     expect(text.length).toBe(SCRIPT_OUTPUT_CAP_BYTES);
+  });
+});
+
+describe('runs as the logged-in user', () => {
+  const whoAmI = () => script('id -un', { runAs: 'LOGGED_IN_USER' });
+
+  it('fails with the reason, recorded as a failed activity, when no user is logged in', async () => {
+    const nobodyHome = await world.device('ws-no-session', { loginSessions: async () => [] });
+    const runId = await start(await whoAmI(), {}, nobodyHome);
+    expect(await finished(runId)).toMatchObject({
+      status: 'FAILED',
+      exitCode: null,
+      failureReason: 'No user is logged in',
+    });
+    const activity = await world.t.app.db.kysely
+      .selectFrom('activities')
+      .select(['result', 'device_id'])
+      .where('action', '=', 'SCRIPT_RUN_FINISHED')
+      .where('subject_id', '=', runId)
+      .executeTakeFirstOrThrow();
+    expect(activity).toEqual({ result: 'FAILURE', device_id: nobodyHome.nodeId });
+  });
+
+  it('runs the script as the logged-in user when that is the agent’s own user', async () => {
+    const me = os.userInfo().username;
+    const seated = await world.device('ws-seated', {
+      loginSessions: async () => [{ user: me, console: true, active: true, remote: false }],
+    });
+    const runId = await start(await whoAmI(), {}, seated);
+    expect(await finished(runId)).toMatchObject({ status: 'SUCCEEDED', exitCode: 0 });
+    expect((await follow(runId, () => false)).text).toBe(`${me}\n`);
   });
 });
 

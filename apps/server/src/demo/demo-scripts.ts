@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 type Call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => Promise<any>;
 
 const VALUES = { warningPercent: 95 };
+export const DEMO_TASK_NAME = 'Nightly disk check';
 
 export async function seedScripts(
   app: FastifyInstance,
@@ -22,7 +23,7 @@ export async function seedScripts(
     criteria: { nodeClass: ['LINUX_WORKSTATION'] },
   });
   await call('POST', '/api/scripting/scheduled-tasks', {
-    name: 'Nightly disk check',
+    name: DEMO_TASK_NAME,
     description: 'Warns when a file system is fuller than 95 %',
     scripts: { actionList: [{ scriptId: script.id, variables: VALUES }] },
     schedule: { scheduleType: 'DAILY', scheduleHour: 2, scheduleMinute: 0 },

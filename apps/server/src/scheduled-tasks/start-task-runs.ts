@@ -1,7 +1,7 @@
 // Starts a task's scripts on devices through the script runs' own createRuns, for nobody's request:
 // the runs are made under the technician who saved the task last and are named after the task, and
 // each one is an activity. Devices whose system a script does not support are skipped for it.
-import type { ScriptOperatingSystem } from '@warden/domain';
+import { type NodeClass, scriptOperatingSystemOf } from '@warden/domain';
 import { recordActivity } from '../activities/record-activity.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { inBatches } from '../db/in-batches.ts';
@@ -10,9 +10,6 @@ import type { RunContext } from '../scripts/runs/run-context.ts';
 import { findScript } from '../scripts/script-queries.ts';
 import { storedActions } from './presenter.ts';
 import type { ScheduledTaskRow } from './task-queries.ts';
-
-/** An agent's platform as the script library names operating systems. */
-const systemOf: Record<string, ScriptOperatingSystem> = { linux: 'LINUX', win32: 'WINDOWS', darwin: 'MAC' };
 
 /** The caller createRuns expects; the name reads 'Scheduled task: <name>' on each run. */
 function taskCaller(task: ScheduledTaskRow): AuthContext {
@@ -46,10 +43,10 @@ export async function startTaskRuns(
 ): Promise<StartedRuns> {
   const started: StartedRuns = { runIds: [], failures: [] };
   if (deviceIds.length === 0) return started;
-  const platforms = await inBatches(deviceIds, (ids) =>
+  const classes = await inBatches(deviceIds, (ids) =>
     ctx.db.kysely
       .selectFrom('devices')
-      .select(['id', 'platform'])
+      .select(['id', 'node_class'])
       .where('id', 'in', ids)
       .where('removed_at', 'is', null)
       .execute(),
@@ -62,8 +59,8 @@ export async function startTaskRuns(
       started.failures.push(`Script ${action.scriptId} no longer exists`);
       continue;
     }
-    const supported = platforms
-      .filter((d) => script.operatingSystems.includes(systemOf[d.platform]!))
+    const supported = classes
+      .filter((d) => script.operatingSystems.includes(scriptOperatingSystemOf(d.node_class as NodeClass)))
       .map((d) => d.id);
     if (supported.length === 0) continue;
     try {

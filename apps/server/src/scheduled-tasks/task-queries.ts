@@ -1,8 +1,12 @@
 // Queries of scheduled tasks shared by their routes, the scope guard and the sweep: a task with its
-// targets, the organisations its targets belong to, and the devices a target stands for now.
+// targets, the organisations its targets belong to (and the list's filter by them), and the devices a
+// target stands for now.
 import type { ScheduledTaskTargetType } from '@warden/domain';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable, SelectQueryBuilder } from 'kysely';
+import type { AuthContext } from '../auth/auth-context.ts';
+import { visibleOrganizationIds } from '../auth/org-scope.ts';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import type { ScheduledTaskTable, ScheduledTaskTargetTable } from '../db/schema-scheduled-tasks.ts';
 import { resolveGroupDeviceIds } from '../device-groups/device-group-queries.ts';
 
@@ -54,6 +58,53 @@ export async function targetOrganizations(db: Db, targets: readonly TargetRow[])
     orgs.add(g.organization_id);
   }
   return [...orgs].sort((a, b) => a - b);
+}
+
+type TargetScope = ExpressionBuilder<
+  Database & { t: Database['scheduled_task_targets']; d: Database['devices']; g: Database['device_groups'] },
+  't' | 'd' | 'g'
+>;
+
+/**
+ * Keeps the tasks the caller reaches: every organisation a task's targets are in (see
+ * targetOrganizations, the scope guard's rule) is one of the caller's, and no target is a group across
+ * every organisation unless the caller sees them all. In SQL, so paging and the total count only those.
+ */
+export function reachableTasks<O>(
+  query: SelectQueryBuilder<Database, 'scheduled_tasks', O>,
+  auth: AuthContext,
+): SelectQueryBuilder<Database, 'scheduled_tasks', O> {
+  if (!auth.role) return query.where((eb) => eb.val(1), '=', 0);
+  const visible = visibleOrganizationIds(auth);
+  if (visible === null) return query;
+  const outside = (eb: TargetScope, column: 't.target_id' | 'd.organization_id' | 'g.organization_id') =>
+    visible.length ? eb(column, 'not in', visible) : eb(eb.lit(1), '=', eb.lit(1));
+  return query.where((eb) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('scheduled_task_targets as t')
+          .leftJoin('devices as d', (j) =>
+            j.onRef('d.id', '=', 't.target_id').on('t.target_type', '=', 'DEVICE'),
+          )
+          .leftJoin('device_groups as g', (j) =>
+            j.onRef('g.id', '=', 't.target_id').on('t.target_type', '=', 'GROUP'),
+          )
+          .select('t.target_id')
+          .whereRef('t.scheduled_task_id', '=', 'scheduled_tasks.id')
+          .where((w) =>
+            w.or([
+              w.and([w('t.target_type', '=', 'ORGANIZATION'), outside(w, 't.target_id')]),
+              w.and([w('d.id', 'is not', null), outside(w, 'd.organization_id')]),
+              w.and([
+                w('g.id', 'is not', null),
+                w.or([w('g.organization_id', 'is', null), outside(w, 'g.organization_id')]),
+              ]),
+            ]),
+          ),
+      ),
+    ),
+  );
 }
 
 export async function scheduledTaskById(db: Db, id: number): Promise<ScheduledTaskWithTargets | undefined> {

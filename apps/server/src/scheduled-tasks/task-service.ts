@@ -1,7 +1,6 @@
 // Scheduled tasks: the list, create, edit and delete. Each script's values are checked with that
 // script's own schema and each target against the caller's organisations before anything is saved.
 import {
-  nextOccurrence,
   pageOf,
   type ScheduledTaskInputParsed,
   type ScheduledTaskListQuery,
@@ -9,39 +8,40 @@ import {
   scriptVariableValuesSchema,
 } from '@warden/domain';
 import type { AuthContext } from '../auth/auth-context.ts';
-import { type Db, nowIso } from '../db/database.ts';
+import { countRows } from '../db/count-rows.ts';
+import type { Db } from '../db/database.ts';
 import { containsPattern, lowerCased, matchesPattern } from '../db/text-search.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
 import { reach } from '../http/scope/scope-guard.ts';
-import { callerMayReach } from '../http/scope/scope-kinds.ts';
 import { findScript } from '../scripts/script-queries.ts';
 import { presentScheduledTask, presentScheduledTaskSummary } from './presenter.ts';
-import { scheduledTaskById, targetOrganizations, targetsOf } from './task-queries.ts';
-import { taskTimeZone } from './task-time-zone.ts';
+import { reachableTasks, scheduledTaskById, targetsOf } from './task-queries.ts';
+import { installationTimeZone } from './task-time-zone.ts';
+import { devicesByZone, firstOccurrence, zonesOf } from './task-zones.ts';
 
 const targetKind = { DEVICE: 'device', GROUP: 'deviceGroup', ORGANIZATION: 'organization' } as const;
 
 /** Tasks whose targets the caller sees in full, sorted by name. */
 export async function listScheduledTasks(db: Db, auth: AuthContext, q: ScheduledTaskListQuery) {
   const p = scheduledTaskListQuerySchema.parse(q);
-  let query = db.kysely.selectFrom('scheduled_tasks').selectAll();
+  let query = reachableTasks(db.kysely.selectFrom('scheduled_tasks').selectAll(), auth);
   const like = containsPattern(p.name);
   if (like) query = query.where(matchesPattern('name', like));
-  const rows = await query.orderBy(lowerCased('name')).orderBy('id').execute();
+  const [rows, total] = await Promise.all([
+    query
+      .orderBy(lowerCased('name'))
+      .orderBy('id')
+      .limit(p.size)
+      .offset(p.page * p.size)
+      .execute(),
+    countRows(query),
+  ]);
   const targets = await targetsOf(
     db,
     rows.map((r) => r.id),
   );
-  // A task's owners come from its targets, which SQL cannot scope by one column; tasks are few.
-  const visible = [];
-  for (const row of rows) {
-    const own = targets.get(row.id) ?? [];
-    if (callerMayReach({ auth }, { organizationIds: await targetOrganizations(db, own) })) {
-      visible.push(presentScheduledTaskSummary(row, own.length));
-    }
-  }
-  const page = visible.slice(p.page * p.size, (p.page + 1) * p.size);
-  return pageOf(page, visible.length, p.size);
+  const page = rows.map((row) => presentScheduledTaskSummary(row, targets.get(row.id)?.length ?? 0));
+  return pageOf(page, total, p.size);
 }
 
 export async function getScheduledTask(db: Db, id: number) {
@@ -72,9 +72,13 @@ async function checkTargets(db: Db, auth: AuthContext, input: ScheduledTaskInput
   for (const t of input.targets) await reach(db, { auth }, targetKind[t.targetType], t.targetId);
 }
 
+/** The first occurrence after `now` in the zones of the devices the targets hold now. */
 async function nextOccurrenceOf(db: Db, input: ScheduledTaskInputParsed, now: Date) {
   if (!input.enabled) return null;
-  return nextOccurrence(input.schedule, now, await taskTimeZone(db)).toISOString();
+  const fallbackZone = await installationTimeZone(db);
+  const targets = input.targets.map((t) => ({ target_type: t.targetType, target_id: t.targetId }));
+  const byZone = await devicesByZone(db, targets, fallbackZone);
+  return firstOccurrence(input.schedule, now, zonesOf(byZone, fallbackZone));
 }
 
 function rowValues(input: ScheduledTaskInputParsed) {
@@ -103,6 +107,7 @@ export async function createScheduledTask(db: Db, auth: AuthContext, input: Sche
         ...rowValues(input),
         next_occurrence_at: next,
         last_occurrence_at: null,
+        occurrences_after: now.toISOString(),
         created_by: auth.user.id,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
@@ -125,11 +130,18 @@ export async function updateScheduledTask(
 ) {
   await checkTargets(db, auth, input);
   await checkActions(db, input);
-  const next = await nextOccurrenceOf(db, input, new Date());
+  const now = new Date();
+  const next = await nextOccurrenceOf(db, input, now);
   await db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable('scheduled_tasks')
-      .set({ ...rowValues(input), next_occurrence_at: next, created_by: auth.user.id, updated_at: nowIso() })
+      .set({
+        ...rowValues(input),
+        next_occurrence_at: next,
+        occurrences_after: now.toISOString(),
+        created_by: auth.user.id,
+        updated_at: now.toISOString(),
+      })
       .where('id', '=', id)
       .execute();
     await trx.deleteFrom('scheduled_task_targets').where('scheduled_task_id', '=', id).execute();

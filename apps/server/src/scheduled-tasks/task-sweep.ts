@@ -1,45 +1,44 @@
-// The scheduled tasks' background sweep, each minute: a task whose next occurrence has come is
-// moved on to the following one, then fired on the devices its targets hold now. A device's run for
-// an occurrence is claimed by inserting (task, device, occurrence), which only one insert wins, so
-// each target runs at most once per occurrence even with several instances on one database.
-import { nextOccurrence } from '@warden/domain';
+// The scheduled tasks' background sweep, each minute: a task whose next time has come fires in each
+// zone whose occurrence has come, on the devices its targets hold now in that zone, and is moved on to
+// its next time. A device's run for an occurrence is claimed by inserting (task, device, occurrence),
+// which only one insert wins, so each target runs at most once per occurrence even with several
+// instances on one database.
 import { inBatches } from '../db/in-batches.ts';
 import type { RunContext } from '../scripts/runs/run-context.ts';
 import { storedSchedule } from './presenter.ts';
 import { type StartedRuns, startTaskRuns } from './start-task-runs.ts';
-import { devicesOfTarget, type ScheduledTaskRow, targetsOf } from './task-queries.ts';
-import { taskTimeZone } from './task-time-zone.ts';
+import { type ScheduledTaskRow, targetsOf } from './task-queries.ts';
+import { installationTimeZone } from './task-time-zone.ts';
+import { devicesByZone, type FiringPlan, planFiring, zonesOf } from './task-zones.ts';
 
 export const TASK_SWEEP_TASK = 'scheduled-tasks.fire';
 export const TASK_SWEEP_INTERVAL_MS = 60_000;
 /** How long the record of a fired occurrence is kept: well past any instance still working on it. */
 const FIRINGS_KEPT_MS = 7 * 24 * 3600_000;
 
-/** The devices a task's targets hold now, each once. */
-export async function taskDevices(ctx: RunContext, taskId: number): Promise<number[]> {
-  const targets = (await targetsOf(ctx.db, [taskId])).get(taskId) ?? [];
-  const lists = await Promise.all(targets.map((t) => devicesOfTarget(ctx.db, t)));
-  return [...new Set(lists.flat())].sort((a, b) => a - b);
+/** A device's turn in an occurrence: the occurrence as its own zone reads the schedule. */
+export interface Firing {
+  deviceId: number;
+  occurrenceAt: string;
 }
 
-/** Starts the task's runs for one occurrence on the devices not yet claimed for it. */
-export async function fireOccurrence(
+/** Starts the task's runs on the devices not yet claimed for their occurrence. */
+export async function fireOccurrences(
   ctx: RunContext,
   task: ScheduledTaskRow,
-  occurrenceAt: string,
+  firings: readonly Firing[],
   now = new Date(),
 ): Promise<StartedRuns> {
-  const deviceIds = await taskDevices(ctx, task.id);
   const claimed = await inBatches(
-    deviceIds,
-    (ids) =>
+    [...firings],
+    (batch) =>
       ctx.db.kysely
         .insertInto('scheduled_task_firings')
         .values(
-          ids.map((device_id) => ({
+          batch.map((f) => ({
             scheduled_task_id: task.id,
-            device_id,
-            occurrence_at: occurrenceAt,
+            device_id: f.deviceId,
+            occurrence_at: f.occurrenceAt,
             created_at: now.toISOString(),
           })),
         )
@@ -51,27 +50,45 @@ export async function fireOccurrence(
   return startTaskRuns(
     ctx,
     task,
-    claimed.map((r) => r.device_id),
+    claimed.map((r) => r.device_id).sort((a, b) => a - b),
   );
 }
 
 /**
- * Moves a task past the occurrence it is firing. An occurrence missed while no server ran fires
- * once, late; the next is the first after now. A task that does not repeat turns itself off.
- * Answers false when another instance moved it first.
+ * Moves a task on to its next time, recording the occurrences it fires now. A task that does not
+ * repeat turns itself off once every zone has fired. Answers false when another instance moved it first.
  */
-async function advance(ctx: RunContext, task: ScheduledTaskRow, now: Date, timeZone: string) {
-  const occurrenceAt = task.next_occurrence_at!;
-  const schedule = storedSchedule(task);
-  const from = new Date(Math.max(now.getTime(), Date.parse(occurrenceAt)));
-  const next = schedule.repeats ? nextOccurrence(schedule, from, timeZone).toISOString() : null;
+async function advance(ctx: RunContext, task: ScheduledTaskRow, plan: FiringPlan) {
+  const fired = plan.due.map((d) => d.occurrenceAt).sort();
   const moved = await ctx.db.kysely
     .updateTable('scheduled_tasks')
-    .set({ last_occurrence_at: occurrenceAt, next_occurrence_at: next, enabled: next === null ? 0 : 1 })
+    .set({
+      last_occurrence_at: fired.at(-1) ?? task.last_occurrence_at,
+      next_occurrence_at: plan.next,
+      occurrences_after: plan.occurrencesAfter,
+      enabled: plan.next === null ? 0 : 1,
+    })
     .where('id', '=', task.id)
-    .where('next_occurrence_at', '=', occurrenceAt)
+    .where('next_occurrence_at', '=', task.next_occurrence_at!)
     .executeTakeFirst();
   return moved.numUpdatedRows > 0n;
+}
+
+/** Fires one due task: each device in the zone whose occurrence has come, once. */
+async function fireTask(ctx: RunContext, task: ScheduledTaskRow, fallbackZone: string, now: Date) {
+  const targets = (await targetsOf(ctx.db, [task.id])).get(task.id) ?? [];
+  const byZone = await devicesByZone(ctx.db, targets, fallbackZone);
+  const plan = planFiring(
+    storedSchedule(task),
+    new Date(task.occurrences_after),
+    zonesOf(byZone, fallbackZone),
+    now,
+  );
+  if (!(await advance(ctx, task, plan))) return null;
+  const firings = plan.due.flatMap(({ zone, occurrenceAt }) =>
+    (byZone.get(zone) ?? []).map((deviceId) => ({ deviceId, occurrenceAt })),
+  );
+  return fireOccurrences(ctx, task, firings, now);
 }
 
 export async function sweepScheduledTasks(ctx: RunContext, now = new Date()) {
@@ -84,11 +101,11 @@ export async function sweepScheduledTasks(ctx: RunContext, now = new Date()) {
     .where('next_occurrence_at', '<=', at)
     .orderBy('next_occurrence_at')
     .execute();
-  const timeZone = due.length ? await taskTimeZone(ctx.db) : 'UTC';
+  const fallbackZone = due.length ? await installationTimeZone(ctx.db) : 'UTC';
   let runs = 0;
   for (const task of due) {
-    if (!(await advance(ctx, task, now, timeZone))) continue;
-    const started = await fireOccurrence(ctx, task, task.next_occurrence_at!, now);
+    const started = await fireTask(ctx, task, fallbackZone, now);
+    if (!started) continue;
     runs += started.runIds.length;
     for (const failure of started.failures)
       ctx.log.warn({ taskId: task.id, failure }, 'Scheduled task script not started');

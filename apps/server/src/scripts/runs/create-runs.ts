@@ -1,9 +1,10 @@
 // Starting a script on devices: the values are checked with the script's own variable schema, each
 // device gets a run holding a snapshot of the script, and runs for connected devices go at once.
 import {
+  type NodeClass,
   QUEUED_RUN_EXPIRY_MS,
   type Script,
-  type ScriptOperatingSystem,
+  scriptOperatingSystemOf,
   type scriptRunInputSchema,
   scriptVariableValuesSchema,
   variableEnvironment,
@@ -17,12 +18,6 @@ import { sendQueued } from './dispatch.ts';
 import type { RunContext } from './run-context.ts';
 
 type RunInput = z.output<typeof scriptRunInputSchema>;
-
-const operatingSystemOf: Record<string, ScriptOperatingSystem> = {
-  linux: 'LINUX',
-  win32: 'WINDOWS',
-  darwin: 'MAC',
-};
 
 /** The values as the script's environment gets them, or a 400 naming each wrong variable. */
 export function checkedEnvironment(script: Script, raw: Record<string, unknown>): Record<string, string> {
@@ -45,7 +40,7 @@ export async function createRuns(ctx: RunContext, auth: AuthContext, input: RunI
   const found = await inBatches(deviceIds, (ids) =>
     db.kysely
       .selectFrom('devices')
-      .select(['id', 'organization_id', 'platform', 'display_name'])
+      .select(['id', 'organization_id', 'node_class', 'display_name'])
       .where('id', 'in', ids)
       .where('removed_at', 'is', null)
       .execute(),
@@ -54,7 +49,9 @@ export async function createRuns(ctx: RunContext, auth: AuthContext, input: RunI
   // In the order asked, so the answer's runs follow the caller's device list.
   const devices = deviceIds.flatMap((id) => byId.get(id) ?? []);
   if (devices.length !== deviceIds.length) throw notFound('Device');
-  const wrongOs = devices.filter((d) => !script.operatingSystems.includes(operatingSystemOf[d.platform]!));
+  const wrongOs = devices.filter(
+    (d) => !script.operatingSystems.includes(scriptOperatingSystemOf(d.node_class as NodeClass)),
+  );
   if (wrongOs.length > 0) {
     const names = wrongOs.map((d) => d.display_name).join(', ');
     const message = `${script.name} runs on ${script.operatingSystems.join(', ')}; not on ${names}`;

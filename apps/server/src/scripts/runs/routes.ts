@@ -30,7 +30,9 @@ export async function scriptRunRoutes(app: FastifyInstance) {
   const reports = new RunReports(ctx);
   app.agentHub.onConnect((deviceId) => handOverOnConnect(ctx, deviceId));
   app.agentHub.onDisconnect((deviceId) => markDisconnected(ctx, deviceId));
-  app.agentHub.onReport((deviceId, report) => reports.receive(deviceId, report));
+  app.agentHub.onReport((deviceId, report) =>
+    'runId' in report ? reports.receive(deviceId, report) : undefined,
+  );
   app.addHook('preClose', async () => ctx.output.close());
   app.background.schedule({
     name: RUN_SWEEP_TASK,

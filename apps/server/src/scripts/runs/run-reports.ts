@@ -8,7 +8,9 @@ import { endRun } from './run-activity.ts';
 import type { RunContext } from './run-context.ts';
 import { appendOutput } from './run-output.ts';
 
-type Finished = Extract<AgentReport, { type: 'scriptFinished' }>;
+/** The reports about script runs; the agent link carries other reports too (condition results). */
+type ScriptReport = Extract<AgentReport, { runId: number }>;
+type Finished = Extract<ScriptReport, { type: 'scriptFinished' }>;
 
 export function finalStatus(report: Finished, cancelRequested: boolean): ScriptRunStatus {
   if (report.outcome === 'CANCELED') return cancelRequested ? 'CANCELED' : 'FAILED';
@@ -31,11 +33,11 @@ export class RunReports {
 
   constructor(private ctx: RunContext) {}
 
-  receive(deviceId: number, report: AgentReport): Promise<void> {
+  receive(deviceId: number, report: ScriptReport): Promise<void> {
     return this.queue.run(report.runId, () => this.apply(deviceId, report));
   }
 
-  private async apply(deviceId: number, report: AgentReport): Promise<void> {
+  private async apply(deviceId: number, report: ScriptReport): Promise<void> {
     const { db, hub, output } = this.ctx;
     const run = await db.kysely
       .selectFrom('script_runs')
