@@ -1,11 +1,20 @@
 // `warden-agent run`: keeps the link to the server and answers its requests until stopped.
+import { HEARTBEAT_INTERVAL_MS } from '@warden/domain';
 import { ServerApi } from './api/server-api.ts';
 import { BackupScheduler } from './backup/scheduler.ts';
+import {
+  ConditionMonitor,
+  type ConditionPolicySource,
+  DEFAULT_CONDITION_INTERVAL_MS,
+} from './conditions/condition-monitor.ts';
+import { deviceProbes } from './conditions/probes.ts';
 import { createFolder } from './folders/create-folder.ts';
 import { listFolder } from './folders/list-folder.ts';
 import { AgentLink } from './link/agent-link.ts';
 import { DeviceRoot } from './paths/device-root.ts';
+import { PolicyStore, serverPolicyFetcher } from './policy/policy-store.ts';
 import { RestoreRunner } from './restore/restore-runner.ts';
+import type { SessionSource } from './scripts/login-sessions.ts';
 import { ScriptRunner } from './scripts/script-runner.ts';
 import { listServices } from './services/list-services.ts';
 import { loadState } from './state/state-file.ts';
@@ -17,6 +26,12 @@ export interface RunOptions {
   root?: string;
   /** Caps the rate at which restores read chunks, in bytes per second (none by default). */
   maxRestoreBytesPerSecond?: number;
+  /** How often policy conditions are evaluated (once a minute by default). */
+  conditionIntervalMs?: number;
+  /** The policy whose conditions are evaluated: the one the server delivers unless a test gives another. */
+  conditionPolicy?: ConditionPolicySource;
+  /** Who is logged in, for scripts run as the logged-in user (the device's own sessions by default). */
+  loginSessions?: SessionSource;
 }
 
 const log = (message: string) => process.stdout.write(`${new Date().toISOString()} ${message}\n`);
@@ -26,6 +41,9 @@ export interface RunningAgent {
   backups: BackupScheduler;
   restores: RestoreRunner;
   scripts: ScriptRunner;
+  conditions: ConditionMonitor;
+  /** The policy the device runs by, as the server last named it. */
+  policy: PolicyStore;
   stop: () => void;
 }
 
@@ -48,7 +66,17 @@ export function startAgent(options: RunOptions): RunningAgent {
     nodeId: state.nodeId,
     publicKey: state.scriptSigningKey,
     cwd: options.root,
+    sessions: options.loginSessions,
     link: scriptLink,
+    log,
+  });
+  const policy = new PolicyStore(serverPolicyFetcher(api), log);
+  const conditions = new ConditionMonitor({
+    policy: options.conditionPolicy ?? policy,
+    probes: deviceProbes({ root: options.root }),
+    os: process.platform === 'win32' ? 'windows' : process.platform === 'darwin' ? 'mac' : 'linux',
+    link: scriptLink,
+    intervalMs: options.conditionIntervalMs ?? DEFAULT_CONDITION_INTERVAL_MS,
     log,
   });
   const link: AgentLink = new AgentLink({
@@ -57,12 +85,16 @@ export function startAgent(options: RunOptions): RunningAgent {
     agentVersion: AGENT_VERSION,
     runningJobs: () => backups.runningJobs + restores.runningJobs + scripts.runningJobs,
     log,
-    onConnected: () => scripts.resume(),
+    onConnected: () => {
+      scripts.resume();
+      conditions.resend();
+    },
     // A removed device does no more work: its credential is gone, so every call would fail.
     onRevoked: () => {
       backups.stop();
       restores.stop();
       scripts.stop();
+      conditions.stop();
     },
     handlers: {
       listFolder: async (m) => {
@@ -98,6 +130,10 @@ export function startAgent(options: RunOptions): RunningAgent {
         backups.enqueue(m.planId);
         return undefined;
       },
+      policyVersion: async (m) => {
+        await policy.sync(m.version);
+        return undefined;
+      },
       configChanged: async () => {
         await backups.refresh();
         return undefined;
@@ -120,7 +156,12 @@ export function startAgent(options: RunOptions): RunningAgent {
       },
     },
   });
+  const heartbeatSeconds = HEARTBEAT_INTERVAL_MS / 1000;
+  policy.onChange((p) =>
+    link.setHeartbeatInterval((p?.agentSettings.heartbeatIntervalSeconds ?? heartbeatSeconds) * 1000),
+  );
   link.start();
+  conditions.start();
   backups.refresh().catch((err) => log(`could not read the configuration: ${(err as Error).message}`));
   // The server also hands these over on every connection; a job already running is not started twice.
   restores
@@ -132,10 +173,13 @@ export function startAgent(options: RunOptions): RunningAgent {
     backups,
     restores,
     scripts,
+    conditions,
+    policy,
     stop: () => {
       backups.stop();
       restores.stop();
       scripts.stop();
+      conditions.stop();
       link.stop();
     },
   };

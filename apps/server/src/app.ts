@@ -1,16 +1,15 @@
 // Builds the Fastify application: database, migrations, first-start set-up, the API under /api
 // and the console. Tests build it the same way the server does.
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
-import { FileBlobStore } from '@warden/store';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { activityRoutes } from './activities/routes.ts';
 import { AgentHub } from './agents/agent-hub.ts';
 import { recordContact } from './agents/device-credential.ts';
 import { agentRoutes } from './agents/routes.ts';
+import { alertRoutes } from './alerts/routes.ts';
 import { approvalRoutes } from './approvals/routes.ts';
 import { attachmentRoutes } from './attachments/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -28,6 +27,7 @@ import { scheduleLifecycleSweep } from './backup/lifecycle/sweep.ts';
 import { mountRoutes } from './backup/mounts/routes.ts';
 import { planRoutes } from './backup/plans/routes.ts';
 import { BackupStorage } from './backup/storage/backup-storage.ts';
+import { openBlobStore } from './backup/storage/blob-store-config.ts';
 import type { Config } from './config.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -44,9 +44,12 @@ import { mailRoutes } from './mail/routes.ts';
 import { registerDeliveryWorker } from './notifications/delivery-worker.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
+import { sendPolicyVersion } from './policies/policy-delivery.ts';
+import { policyRoutes } from './policies/routes.ts';
 import { restoreRoutes } from './restore/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { scheduledTaskRoutes } from './scheduled-tasks/routes.ts';
+import { reportedTimeZone } from './scheduled-tasks/task-time-zone.ts';
 import { scriptRoutes } from './scripts/routes.ts';
 import { scriptRunRoutes } from './scripts/runs/routes.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
@@ -82,6 +85,8 @@ const features = [
   deviceGroupRoutes,
   agentRoutes,
   approvalRoutes,
+  policyRoutes,
+  alertRoutes,
   planRoutes,
   ingestRoutes,
   restoreRoutes,
@@ -135,15 +140,19 @@ export async function buildApp(
   });
   app.decorate(
     'backupStorage',
-    new BackupStorage(db, new FileBlobStore(path.join(config.dataDir, 'blobs')), app.secrets.masterKey),
+    new BackupStorage(db, openBlobStore(config.blobStore, config.dataDir), app.secrets.masterKey),
   );
   app.decorate(
     'agentHub',
     new AgentHub(app.log, (deviceId, beat) => {
       void recordContact(db, deviceId, true);
+      // The heartbeat's answer: the agent fetches its policy when this version is not the one it runs by.
+      sendPolicyVersion(db, app.agentHub, deviceId).catch((err) =>
+        app.log.error({ deviceId, err }, 'could not send the policy version'),
+      );
       void db.kysely
         .updateTable('devices')
-        .set({ agent_version: beat.agentVersion })
+        .set({ agent_version: beat.agentVersion, ...reportedTimeZone(beat.timeZone) })
         .where('id', '=', deviceId)
         .execute();
     }),

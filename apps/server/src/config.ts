@@ -1,5 +1,6 @@
 // Server configuration, read once from the environment (documented in the README).
 import path from 'node:path';
+import { type BlobStoreConfig, parseBlobStoreConfig } from './backup/storage/blob-store-config.ts';
 
 export interface Config {
   port: number;
@@ -18,6 +19,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The help desk's built-in SMTP listener for inbound mail. */
   inboundSmtp: InboundSmtpConfig;
+  /** Where CLOUD backup data is kept: DATA_DIR/blobs, or an S3-compatible bucket. */
+  blobStore: BlobStoreConfig;
 }
 
 export interface InboundSmtpConfig {
@@ -51,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     inboundSmtp: parseInboundSmtp(env),
+    blobStore: parseBlobStoreConfig(env),
   };
 }
 

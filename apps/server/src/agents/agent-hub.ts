@@ -79,6 +79,10 @@ export class AgentHub {
     return this.sockets.has(deviceId);
   }
 
+  connectedDeviceIds(): number[] {
+    return [...this.sockets.keys()];
+  }
+
   send(deviceId: number, message: ServerToAgent): boolean {
     const socket = this.sockets.get(deviceId);
     if (!socket || socket.readyState !== socket.OPEN) return false;

@@ -37,3 +37,15 @@ export async function isPending(db: Db, deviceId: number): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** An approval entry by id, for the scope guard (its organisation decides who may reach it). */
+export async function approvalEntryById(db: Db, id: number) {
+  return db.kysely.selectFrom('node_approvals').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function approvalEntriesByIds(db: Db, ids: number[]) {
+  const rows = ids.length
+    ? await db.kysely.selectFrom('node_approvals').selectAll().where('id', 'in', ids).execute()
+    : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -172,10 +172,29 @@ describe('access', () => {
     expect((await entryOf('PENDING', 'locked-06')).approvalStatus).toBe('PENDING');
   });
 
+  it('checks every id of the list in the scope guard: one foreign or unknown id fails the whole call', async () => {
+    await t.admin.put(`/api/approvals/organizations/${otherOrgId}/mode`, { mode: 'MANUAL' });
+    await enrol('own-07', otherOrgId);
+    await t.admin.put(`/api/approvals/organizations/${otherOrgId}/mode`, { mode: 'AUTOMATIC' });
+    const own = (await list('PENDING', otherOrgId)).results.find(
+      (e: { displayName: string }) => e.displayName === 'own-07',
+    );
+    const foreign = await entryOf('PENDING', 'locked-06');
+    const tech = await t.admin.technicianWith(['canApproveDevices'], { organizationIds: [otherOrgId] });
+    const mixed = await tech.post('/api/approvals/approve', { ids: [own.id, foreign.id] });
+    expect(mixed.statusCode).toBe(404);
+    expect(mixed.json().error.message).toBe('Approval entry not found');
+    expect((await tech.post('/api/approvals/approve', { ids: [own.id, 2_000_000] })).statusCode).toBe(404);
+    expect((await list('PENDING', otherOrgId)).results.map((e: { id: number }) => e.id)).toContain(own.id);
+    expect((await tech.post('/api/approvals/approve', { ids: [own.id] })).statusCode).toBe(200);
+  });
+
   it("answers 404 for another organisation's entries and lists none of them", async () => {
     const entry = await entryOf('PENDING', 'locked-06');
     const tech = await t.admin.technicianWith(['canApproveDevices'], { organizationIds: [otherOrgId] });
     expect((await tech.post('/api/approvals/approve', { ids: [entry.id] })).statusCode).toBe(404);
+    expect((await tech.post('/api/approvals/reject', { ids: [entry.id] })).statusCode).toBe(404);
+    expect((await tech.post('/api/approvals/clear', { ids: [entry.id] })).statusCode).toBe(404);
     expect((await tech.get('/api/approvals?status=PENDING')).json().totalElements).toBe(0);
     expect((await tech.get(`/api/approvals?status=PENDING&organizationId=${orgId}`)).statusCode).toBe(404);
     expect((await entryOf('PENDING', 'locked-06')).approvalStatus).toBe('PENDING');

@@ -14,7 +14,7 @@ export async function approvalRoutes(app: FastifyInstance) {
   route(app, api.reject, policy.reject, async ({ auth, body }) =>
     approvals.rejectEntries(db, app.agentHub, auth, body.ids),
   );
-  route(app, api.clear, policy.clear, async ({ auth, body }) => approvals.clearEntries(db, auth, body.ids));
+  route(app, api.clear, policy.clear, async ({ body }) => approvals.clearEntries(db, body.ids));
   route(app, api.mode, policy.mode, async ({ params }) => approvals.getApprovalMode(db, params.id));
   route(app, api.setMode, policy.setMode, async ({ params, body }) =>
     approvals.setApprovalMode(db, params.id, body.mode),

@@ -15,7 +15,7 @@ import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { removeDevice } from '../devices/service.ts';
-import { ApiError, badRequest, conflict } from '../http/api-error.ts';
+import { badRequest, conflict } from '../http/api-error.ts';
 import { approvalMode } from './approval-queries.ts';
 import { presentApproval } from './presenter.ts';
 
@@ -42,17 +42,9 @@ export async function listApprovals(db: Db, auth: AuthContext, input: ApprovalLi
   return pageOf(rows.map(presentApproval), total, q.size);
 }
 
-/** The named entries, every one within the caller's organisations, or 404 naming those that are not. */
-async function entriesOf(db: Db, auth: AuthContext, ids: number[]) {
-  const rows = await entryRows(db, auth).where('a.id', 'in', ids).execute();
-  const found = new Set(rows.map((r) => r.id));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) {
-    throw new ApiError(404, 'NOT_FOUND', `Approval entries not found: ${missing.join(', ')}`, {
-      ids: 'Unknown approval entries',
-    });
-  }
-  return rows;
+/** The named entries; the scope guard has already checked each exists within the caller's organisations. */
+async function entriesOf(db: Db, ids: number[]) {
+  return db.kysely.selectFrom('node_approvals').selectAll().where('id', 'in', ids).execute();
 }
 
 const decidedBy = (auth: AuthContext) => ({
@@ -62,7 +54,7 @@ const decidedBy = (auth: AuthContext) => ({
 });
 
 export async function approveEntries(db: Db, auth: AuthContext, ids: number[]) {
-  const rows = await entriesOf(db, auth, ids);
+  const rows = await entriesOf(db, ids);
   const notPending = rows.filter((r) => r.approval_status !== 'PENDING');
   if (notPending.length) {
     throw conflict('Only pending entries can be approved', { ids: 'Only pending entries can be approved' });
@@ -87,7 +79,7 @@ export async function approveEntries(db: Db, auth: AuthContext, ids: number[]) {
 
 /** Rejects from any tab: the device is removed, so its agent's link closes with the stop code. */
 export async function rejectEntries(db: Db, hub: AgentHub, auth: AuthContext, ids: number[]) {
-  const rows = await entriesOf(db, auth, ids);
+  const rows = await entriesOf(db, ids);
   for (const row of rows) {
     await db.kysely
       .updateTable('node_approvals')
@@ -105,8 +97,8 @@ export async function rejectEntries(db: Db, hub: AgentHub, auth: AuthContext, id
   return { ok: true as const };
 }
 
-export async function clearEntries(db: Db, auth: AuthContext, ids: number[]) {
-  const rows = await entriesOf(db, auth, ids);
+export async function clearEntries(db: Db, ids: number[]) {
+  const rows = await entriesOf(db, ids);
   if (rows.some((r) => !canClearApproval(r.approval_status))) {
     throw badRequest('A pending entry must be approved or rejected before it is cleared', {
       ids: 'Pending entries cannot be cleared',

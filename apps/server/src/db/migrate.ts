@@ -18,6 +18,11 @@ import * as deviceGroups from './migrations/0014-device-groups.ts';
 import * as activities from './migrations/0015-activities.ts';
 import * as scheduledTasks from './migrations/0016-scheduled-tasks.ts';
 import * as nodeApprovals from './migrations/0017-node-approvals.ts';
+import * as ticketIndexSlimming from './migrations/0018-ticket-index-slimming.ts';
+import * as targetTimeZones from './migrations/0019-target-time-zones.ts';
+import * as policies from './migrations/0020-policies.ts';
+import * as alerts from './migrations/0021-alerts.ts';
+import * as packs from './migrations/0022-packs.ts';
 
 // Keep the list in name order; each name is recorded once it has run.
 const ordered = [
@@ -38,6 +43,11 @@ const ordered = [
   ['0015-activities', activities],
   ['0016-scheduled-tasks', scheduledTasks],
   ['0017-node-approvals', nodeApprovals],
+  ['0018-ticket-index-slimming', ticketIndexSlimming],
+  ['0019-target-time-zones', targetTimeZones],
+  ['0020-policies', policies],
+  ['0021-alerts', alerts],
+  ['0022-packs', packs],
 ] as const;
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -15,6 +15,8 @@ export interface ScheduledTaskTable {
   schedule: string;
   next_occurrence_at: string | null;
   last_occurrence_at: string | null;
+  /** Occurrences after this instant are still to fire, in each target device's zone (migration 0019). */
+  occurrences_after: string;
   created_by: number | null;
   created_at: string;
   updated_at: string;

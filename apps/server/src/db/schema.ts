@@ -3,12 +3,16 @@
 import type { RestoreJobStatus } from '@warden/domain';
 import type { Generated } from 'kysely';
 import type { ActivityTables } from './schema-activities.ts';
+import type { AlertTables } from './schema-alerts.ts';
 import type { DeviceGroupTables } from './schema-device-groups.ts';
 import type { HelpdeskTables } from './schema-helpdesk.ts';
 import type { NodeApprovalTables } from './schema-node-approvals.ts';
+import type { PackTables } from './schema-packs.ts';
+import type { PolicyTables } from './schema-policies.ts';
 import type { ScheduledTaskTables } from './schema-scheduled-tasks.ts';
 import type { ScriptRunTables } from './schema-script-runs.ts';
 import type { ScriptTables } from './schema-scripts.ts';
+import type { TicketUpdateKeyTables } from './schema-ticket-update-keys.ts';
 
 export interface DivisionTable {
   id: number;
@@ -93,12 +97,16 @@ export interface DeviceTable {
   system_name: string;
   node_class: string;
   node_role: string;
+  /** A role of the device's class; null means the class's built-in role. */
+  node_role_id: string | null;
   os_name: string;
   backup_enabled: number;
   last_contact: string | null;
   credential_hash: string | null;
   platform: string;
   agent_version: string;
+  /** The IANA zone the agent reports; null until it has (scheduled tasks then use the installation's). */
+  time_zone: string | null;
   created_at: string;
   updated_at: string;
   /** Set when a technician removed the device; a removed device is out of every query. */
@@ -317,6 +325,9 @@ export interface ChunkTable {
   plain_size: number;
   stored_size: number;
   created_at: string;
+  /** The pack holding the chunk (stored_size bytes at pack_offset); null: its own object. */
+  pack_id: string | null;
+  pack_offset: number | null;
 }
 
 export interface BackupStagingTable {
@@ -410,11 +421,15 @@ export interface BackgroundTaskTable {
 export interface Database
   extends ActivityTables,
     HelpdeskTables,
+    TicketUpdateKeyTables,
     ScriptTables,
     ScriptRunTables,
     DeviceGroupTables,
     ScheduledTaskTables,
-    NodeApprovalTables {
+    NodeApprovalTables,
+    PackTables,
+    PolicyTables,
+    AlertTables {
   division: DivisionTable;
   users: UserTable;
   technician_roles: RoleTable;

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSession } from '../auth/session-store.ts';
 import { type DemoDevice, enrollIfNeeded, startAgentProcess } from './demo-agents.ts';
 import { seedHelpdesk } from './demo-helpdesk.ts';
+import { seedPolicies } from './demo-policies.ts';
 import { seedScripts } from './demo-scripts.ts';
 import { changeFileServer, changeWorkstation, generateFileServer, generateWorkstation } from './demo-tree.ts';
 
@@ -143,6 +144,8 @@ export async function startDemo(app: FastifyInstance, serverUrl: string): Promis
       plansByDevice.push({ nodeId: state.nodeId, planIds, device });
     }
     const [workstation, fileServer] = plansByDevice.map((p) => p.nodeId) as [number, number];
+    await seedPolicies(call, org, [workstation, fileServer]);
+    app.log.info('demo: policies ready');
     await seedHelpdesk(app, call, org, { workstation, fileServer });
     app.log.info('demo: help desk ready');
     // Scripting is a part of the demo, not a condition of it: the backups below still run without it.

@@ -50,6 +50,16 @@ const OPEN_TO_EVERY_TECHNICIAN = [
   'GET /api/activities',
   'GET /api/activities/organizations/:id',
   'GET /api/activities/devices/:id',
+  // Alerts are read like devices, within the caller's organisations; acknowledging and resetting
+  // need canManageDevices.
+  'GET /api/alerts',
+  // Policies, roles and policy maps are read by every technician (maps and device settings within
+  // the caller's organisations); changing them needs canManagePolicies (device settings: canManageDevices).
+  'GET /api/policies',
+  'GET /api/policies/:id',
+  'GET /api/device-roles',
+  'GET /api/organizations/:id/policy-map',
+  'GET /api/devices/:id/settings',
   // The backup browser's overview; file content, search and revisions need a permission.
   'GET /api/backup/lockhart/nodes/:nodeId/plans',
   'GET /api/backup/lockhart/nodes/:nodeId/plans/:planId/folders',

@@ -5,6 +5,11 @@ const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, n
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
 export const pages: Record<string, ComponentType> = {
+  '/systemDashboard/alerts': page(() => import('../features/alerts/alerts-pages.tsx'), 'SystemAlertsPage'),
+  '/customerDashboard/:id/alerts': page(
+    () => import('../features/alerts/alerts-pages.tsx'),
+    'CustomerAlertsPage',
+  ),
   '/systemDashboard/overview': page(
     () => import('../features/dashboard/system-overview-page.tsx'),
     'SystemOverviewPage',
@@ -52,9 +57,30 @@ export const pages: Record<string, ComponentType> = {
     'AdministrationActivitiesPage',
   ),
   '/deviceDashboard/:id/settings': page(
-    () => import('../features/devices/device-upcoming-pages.tsx'),
+    () => import('../features/device-settings/device-settings-page.tsx'),
     'DeviceSettingsPage',
   ),
+  '/administration/devices/roles': page(
+    () => import('../features/device-roles/device-roles-page.tsx'),
+    'DeviceRolesPage',
+  ),
+  '/administration/policies/agent': page(
+    () => import('../features/policies/policies-page.tsx'),
+    'PoliciesPage',
+  ),
+  '/administration/policies/nms': page(
+    () => import('../features/policies/policies-page.tsx'),
+    'PoliciesPage',
+  ),
+  '/administration/policies/virtualization': page(
+    () => import('../features/policies/policies-page.tsx'),
+    'PoliciesPage',
+  ),
+  '/administration/policies/mdm': page(
+    () => import('../features/policies/policies-page.tsx'),
+    'PoliciesPage',
+  ),
+  '/editor/policy/*': page(() => import('../features/policies/policy-editor-page.tsx'), 'PolicyEditorPage'),
   '/deviceDashboard/:id/backup/:page': page(
     () => import('../features/backup/device-backup-page.tsx'),
     'DeviceBackupPage',

@@ -1,6 +1,7 @@
 // The bundled translation resources, by locale and namespace.
 import activities from './en-us/activities.json';
 import admin from './en-us/admin.json';
+import alerts from './en-us/alerts.json';
 import approvals from './en-us/approvals.json';
 import auth from './en-us/auth.json';
 import automations from './en-us/automations.json';
@@ -9,6 +10,8 @@ import backupDialogs from './en-us/backup-dialogs.json';
 import common from './en-us/common.json';
 import dashboard from './en-us/dashboard.json';
 import deviceGroups from './en-us/deviceGroups.json';
+import deviceRoles from './en-us/deviceRoles.json';
+import deviceSettings from './en-us/deviceSettings.json';
 import devices from './en-us/devices.json';
 import help from './en-us/help.json';
 import notificationChannels from './en-us/notificationChannels.json';
@@ -46,5 +49,8 @@ export const resources = {
     activities,
     policies,
     approvals,
+    deviceRoles,
+    deviceSettings,
+    alerts,
   },
 } as const;

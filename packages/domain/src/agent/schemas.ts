@@ -2,12 +2,14 @@
 // WebSocket messages between server and agent. docs/backup.md describes the protocol, docs/scripts.md
 // the script-run messages.
 import { z } from 'zod';
+import { agentToServerAlertMessages } from '../alerts/alert-messages.ts';
 import { planDefinitionSchema } from '../backup/plans.ts';
 import { restoreJobStatusSchema } from '../backup/restore-status.ts';
 import { collisionHandlings, deviceFolderEntrySchema } from '../backup/schemas.ts';
 import { nodeClasses } from '../devices/node-class.ts';
 import { coercedIdSchema, idSchema, MAX_ID, okSchema } from '../http/common.ts';
 import { endpoint } from '../http/endpoint.ts';
+import { serverToAgentPolicyMessages } from '../policies/policy-messages.ts';
 import { agentToServerScriptMessages, serverToAgentScriptMessages } from '../scripts/run-messages.ts';
 import {
   agentToServerServiceMessages,
@@ -254,12 +256,19 @@ export const serverToAgentSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('createFolder'), requestId: z.string(), path: z.string(), name: z.string() }),
   ...serverToAgentScriptMessages,
+  ...serverToAgentPolicyMessages,
   ...serverToAgentServiceMessages,
 ]);
 export type ServerToAgent = z.infer<typeof serverToAgentSchema>;
 
 export const agentToServerSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('heartbeat'), agentVersion: z.string(), runningJobs: z.number() }),
+  z.object({
+    type: z.literal('heartbeat'),
+    agentVersion: z.string(),
+    runningJobs: z.number(),
+    /** The host's IANA time zone: scheduled tasks fire on the device's own clock. */
+    timeZone: z.string().max(100).optional(),
+  }),
   z.object({
     type: z.literal('listFolderResult'),
     requestId: z.string(),
@@ -275,6 +284,7 @@ export const agentToServerSchema = z.discriminatedUnion('type', [
   }),
   ...agentToServerScriptMessages,
   ...agentToServerServiceMessages,
+  ...agentToServerAlertMessages,
 ]);
 export type AgentToServer = z.infer<typeof agentToServerSchema>;
 

@@ -11,6 +11,7 @@ export const permissions = [
   'canManageScripts',
   'canRunScripts',
   'canApproveDevices',
+  'canManagePolicies',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

@@ -2,6 +2,8 @@
 // guard uses this table for every route, so no handler has to remember an organisation check.
 
 import type { DeviceContext } from '../../agents/device-credential.ts';
+import { alertById } from '../../alerts/alert-queries.ts';
+import { approvalEntriesByIds, approvalEntryById } from '../../approvals/approval-queries.ts';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { entryOfPlan, visibleRevisionOfPlan } from '../../backup/browse/entry-queries.ts';
 import { backupJobById, backupJobOfPlan, planOfDevice } from '../../backup/plans/plan-queries.ts';
@@ -49,6 +51,8 @@ interface ScopeRows {
   ticket: Row<typeof ticketById>;
   scriptRun: Row<typeof scriptRunById>;
   scheduledTask: Row<typeof scheduledTaskById>;
+  approval: Row<typeof approvalEntryById>;
+  alert: Row<typeof alertById>;
 }
 
 export type ScopeKind = keyof ScopeRows;
@@ -162,6 +166,18 @@ const kinds: { [K in ScopeKind]: KindDef<ScopeRows[K]> } = {
     what: 'Scheduled task',
     load: (db, id: number) => scheduledTaskById(db, id),
     owner: (row) => ({ organizationIds: row.organizationIds }),
+  },
+  // A node approval entry; approve, reject and clear name many at once.
+  approval: {
+    what: 'Approval entry',
+    load: (db, id: number) => approvalEntryById(db, id),
+    loadMany: approvalEntriesByIds,
+    owner: (row) => ({ organizationIds: [row.organization_id] }),
+  },
+  alert: {
+    what: 'Alert',
+    load: (db, id: number) => alertById(db, id),
+    owner: (row) => ({ organizationIds: [row.organization_id], deviceId: row.device_id }),
   },
 };
 

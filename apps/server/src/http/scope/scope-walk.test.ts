@@ -5,6 +5,7 @@
 // covered the day it is registered; a kind of entity without a fixture here fails the walk.
 import { permissions } from '@warden/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raiseAlert } from '../../alerts/alert-store.ts';
 import type { ApiRouteInfo } from '../../app.ts';
 import { loadAuthContext } from '../../auth/auth-context.ts';
 import { createSession } from '../../auth/session-store.ts';
@@ -96,6 +97,32 @@ beforeAll(async () => {
     .where('id', '=', insiderRole.role_id!)
     .execute();
 
+  const alert = await raiseAlert(t.app.db, {
+    deviceId: a.nodeId,
+    organizationId: orgA,
+    policyId: null,
+    conditionKey: 'walk',
+    conditionType: 'DISK_FREE_BELOW',
+    conditionName: `Alert ${MARK}`,
+    message: MARK,
+    at: new Date().toISOString(),
+  });
+  const approval = await t.app.db.kysely
+    .insertInto('node_approvals')
+    .values({
+      organization_id: orgA,
+      device_id: null,
+      display_name: `Pending ${MARK}`,
+      node_approval_type: 'CANDIDATE_NODE',
+      approval_status: 'PENDING',
+      installation_status: 'PENDING',
+      approval_status_by_app_user_name: null,
+      approval_status_by_app_user_id: null,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   Object.assign(ids, {
     organization: orgA,
     location: location.json().id,
@@ -114,6 +141,8 @@ beforeAll(async () => {
     ticket: ticket.json().id,
     scriptRun: run.json().runs[0].id,
     scheduledTask: task.json().id,
+    approval: approval.id,
+    alert: alert!,
   } satisfies Record<ScopeKind, number | string>);
   outsider = await t.admin.technicianWith([...permissions], { organizationIds: [orgB] });
 });

@@ -6,8 +6,11 @@ import {
   administrationActivitiesPath,
   systemActivitiesPath,
 } from '../../features/activities/activity-pages.ts';
+import { approvalsPath } from '../../features/approvals/approval-pages.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { backupTabPath } from '../../features/backup/backup-pages.ts';
+import { policiesTabPath } from '../../features/policies/policy-paths.ts';
+import { systemPendingPath } from '../../features/script-runs/run-routes.ts';
 
 interface NavItem {
   to: string;
@@ -30,7 +33,12 @@ interface NavItem {
     | 'nav.ticketingSettings'
     | 'nav.notificationChannels'
     | 'nav.scripts'
-    | 'nav.scheduledTasks';
+    | 'nav.scheduledTasks'
+    | 'nav.pendingScripts'
+    | 'nav.alerts'
+    | 'nav.approvals'
+    | 'nav.policies'
+    | 'nav.deviceRoles';
   permission?: Permission;
 }
 
@@ -40,10 +48,15 @@ const main: NavItem[] = [
   { to: backupTabPath('system'), labelKey: 'nav.backup' },
   { to: '/ticketing', labelKey: 'nav.ticketing' },
   { to: systemActivitiesPath, labelKey: 'nav.activities' },
+  { to: '/systemDashboard/alerts', labelKey: 'nav.alerts' },
+  { to: systemPendingPath, labelKey: 'nav.pendingScripts', permission: 'canRunScripts' },
+  { to: approvalsPath('pending'), labelKey: 'nav.approvals', permission: 'canApproveDevices' },
 ];
 const administration: NavItem[] = [
   { to: '/administration/customers/list', labelKey: 'nav.organizations' },
   { to: '/administration/devices/groups', labelKey: 'nav.deviceGroups' },
+  { to: '/administration/devices/roles', labelKey: 'nav.deviceRoles' },
+  { to: policiesTabPath('agent'), labelKey: 'nav.policies', permission: 'canManagePolicies' },
   {
     to: '/administration/users/technicians',
     labelKey: 'nav.technicians',

@@ -1,5 +1,6 @@
 // /deviceDashboard/:id/overview: the device at a glance.
 
+import { DeviceAlerts } from '../alerts/components/device-alerts.tsx';
 import { DeviceScriptRuns } from '../script-runs/components/device-script-runs.tsx';
 import { DeviceOverviewCard } from './components/device-overview-card.tsx';
 import { DevicePageFrame } from './components/device-page-frame.tsx';
@@ -11,6 +12,7 @@ export function DeviceOverviewPage() {
       {(device) => (
         <>
           <DeviceOverviewCard device={device} />
+          <DeviceAlerts deviceId={device.id} />
           <DeviceScriptRuns deviceId={device.id} />
         </>
       )}

@@ -1,9 +1,8 @@
 // The device dashboard's header: name, class, status, organisation and location, and the device's actions.
-import type { Device } from '@warden/domain';
+import { type Device, scriptOperatingSystemOf } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RunScriptButton } from '../../script-runs/components/run-script-button.tsx';
-import { scriptOsOf } from '../../script-runs/device-os.ts';
 import { DeviceStatusChip } from './device-status-chip.tsx';
 import { NodeClassIcon, useNodeClassName } from './node-class-label.tsx';
 import { RemoveDeviceAction } from './remove-device-action.tsx';
@@ -25,7 +24,7 @@ export function DeviceHeader({ device }: { device: Device }) {
         </p>
       </div>
       <DeviceStatusChip online={device.online} />
-      <RunScriptButton deviceIds={[device.id]} operatingSystem={scriptOsOf(device.nodeClass)} />
+      <RunScriptButton deviceIds={[device.id]} operatingSystem={scriptOperatingSystemOf(device.nodeClass)} />
       <RemoveDeviceAction device={device} />
     </header>
   );
