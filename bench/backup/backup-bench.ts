@@ -5,20 +5,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateOfficeTree } from './dataset.ts';
-import { loadAverage, mib, rate, record, seconds, timed } from './report.ts';
+import { devicePathUnder, OfficeComparison } from './paired-runs.ts';
+import { mib, rate, record, seconds, timed } from './report.ts';
 import type { Restic } from './restic.ts';
 import type { Device, WardenEnv } from './warden-env.ts';
-
-function folderBytes(root: string): { files: number; bytes: number } {
-  let files = 0;
-  let bytes = 0;
-  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    files++;
-    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
-  }
-  return { files, bytes };
-}
 
 /** Runs a command with its output to /dev/null; answers its wall-clock time in ms. */
 async function timeToDevNull(command: string, args: string[]): Promise<number> {
@@ -81,33 +71,18 @@ export async function officeBenchmarks(opts: {
   const planId = await warden.createPlan(device, 'Office share', ['/data']);
   await restic?.init();
 
-  const pair = async (name: string, runWarden: () => Promise<number>, runRestic: () => Promise<number>) => {
-    const load = loadAverage();
-    const resticMs = restic ? await runRestic() : null;
-    const wardenMs = await runWarden();
-    console.log(
-      `  ${name}: Warden ${seconds(wardenMs)}, restic ${resticMs === null ? '—' : seconds(resticMs)} (load ${load})`,
-    );
-    return { wardenMs, resticMs };
-  };
+  const office = new OfficeComparison({ restic, tree, root, data, peer: 'restic' });
 
   console.log('Initial backup …');
-  const initial = await pair(
+  const initial = await office.pair(
     'initial backup',
     async () => (await warden.backUp(device, planId)).ms,
     async () => (await restic!.backup(data)).ms,
   );
-  record({
-    name: `Initial backup, ${tree.files} files / ${mib(tree.bytes).toFixed(0)} MiB`,
-    warden: rate(tree.bytes, initial.wardenMs),
-    peer: initial.resticMs === null ? 'restic missing' : `restic ${rate(tree.bytes, initial.resticMs)}`,
-    ratio: initial.resticMs === null ? null : initial.resticMs / initial.wardenMs,
-    target: 'throughput ≥ restic',
-    met: initial.resticMs === null ? null : initial.wardenMs <= initial.resticMs,
-  });
+  office.recordThroughput(`Initial backup, ${tree.files} files / ${mib(tree.bytes).toFixed(0)} MiB`, initial);
 
   console.log('No-change incremental …');
-  const incremental = await pair(
+  const incremental = await office.pair(
     'incremental',
     async () => (await warden.backUp(device, planId)).ms,
     async () => (await restic!.backup(data)).ms,
@@ -122,36 +97,14 @@ export async function officeBenchmarks(opts: {
   });
 
   console.log('Restore of the whole tree …');
-  // The agent runs with --root, so the server knows its files by device paths under that folder.
-  const devicePath = (local: string) => `/${path.relative(root, local).split(path.sep).join('/')}`;
-  const wardenTarget = path.join(root, 'restore-warden');
-  const resticTarget = path.join(work, 'restore-restic');
-  let restoredNote: string | undefined;
-  const restore = await pair(
-    'restore',
-    async () => {
-      const { ms } = await warden.restore(device, planId, devicePath(data), devicePath(wardenTarget));
-      const restored = folderBytes(wardenTarget);
-      if (restored.files !== tree.files || restored.bytes !== tree.bytes)
-        restoredNote = `Warden restored ${restored.files} files / ${restored.bytes} bytes of ${tree.files} / ${tree.bytes}`;
-      return ms;
-    },
-    async () => (await restic!.restoreLatest(resticTarget)).ms,
+  await office.restoreWholeTree(
+    'Restore of the whole tree',
+    { warden: path.join(root, 'restore-warden'), restic: path.join(work, 'restore-restic') },
+    (from, to) => warden.restore(device, planId, from, to),
   );
-  fs.rmSync(wardenTarget, { recursive: true, force: true });
-  fs.rmSync(resticTarget, { recursive: true, force: true });
-  record({
-    name: 'Restore of the whole tree',
-    warden: rate(tree.bytes, restore.wardenMs),
-    peer: restore.resticMs === null ? 'restic missing' : `restic ${rate(tree.bytes, restore.resticMs)}`,
-    ratio: restore.resticMs === null ? null : restore.resticMs / restore.wardenMs,
-    target: 'throughput ≥ restic',
-    met: restore.resticMs === null ? null : restore.wardenMs <= restore.resticMs && !restoredNote,
-    note: restoredNote,
-  });
 
   console.log(`Single-file download of ${path.relative(root, tree.largest.path)} …`);
-  const link = await warden.downloadLink(device, planId, devicePath(tree.largest.path));
+  const link = await warden.downloadLink(device, planId, devicePathUnder(root)(tree.largest.path));
   // One untimed download first, checked byte for byte against the source.
   const whole = await fetch(link, { headers: warden.adminHeaders });
   const got = Buffer.from(await whole.arrayBuffer());

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { S3BlobStoreOptions } from '@warden/store';
 import { generateOfficeTree } from './dataset.ts';
-import { loadAverage, mib, rate, record, seconds } from './report.ts';
+import { folderBytes, OfficeComparison } from './paired-runs.ts';
+import { mib } from './report.ts';
 import { Restic } from './restic.ts';
 import { WardenEnv } from './warden-env.ts';
 
@@ -35,17 +36,6 @@ async function stopS3Server(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
   await exited;
   clearTimeout(timer);
-}
-
-function folderBytes(root: string): { files: number; bytes: number } {
-  let files = 0;
-  let bytes = 0;
-  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    files++;
-    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
-  }
-  return { files, bytes };
 }
 
 /** Runs on the office share backup-bench.ts generated in work/office/data (made here when it is missing). */
@@ -78,60 +68,25 @@ export async function s3Benchmarks(opts: {
     const planId = await warden.createPlan(device, 'Office share', ['/data']);
     const env = warden;
 
-    const pair = async (name: string, runWarden: () => Promise<number>, runRestic: () => Promise<number>) => {
-      const load = loadAverage();
-      const resticMs = restic ? await runRestic() : null;
-      const wardenMs = await runWarden();
-      console.log(
-        `  ${name} (S3): Warden ${seconds(wardenMs)}, restic ${resticMs === null ? '—' : seconds(resticMs)} (load ${load})`,
-      );
-      return { wardenMs, resticMs };
-    };
+    const office = new OfficeComparison({ restic, tree, root, data, peer: 'restic local', where: ' (S3)' });
 
     console.log('Initial backup to S3 …');
-    const initial = await pair(
+    const initial = await office.pair(
       'initial backup',
       async () => (await env.backUp(device, planId)).ms,
       async () => (await restic!.backup(data)).ms,
     );
-    record({
-      name: `Initial backup to S3 (s3rver), ${tree.files} files / ${mib(tree.bytes).toFixed(0)} MiB`,
-      warden: rate(tree.bytes, initial.wardenMs),
-      peer:
-        initial.resticMs === null ? 'restic missing' : `restic local ${rate(tree.bytes, initial.resticMs)}`,
-      ratio: initial.resticMs === null ? null : initial.resticMs / initial.wardenMs,
-      target: 'throughput ≥ restic',
-      met: initial.resticMs === null ? null : initial.wardenMs <= initial.resticMs,
-    });
+    office.recordThroughput(
+      `Initial backup to S3 (s3rver), ${tree.files} files / ${mib(tree.bytes).toFixed(0)} MiB`,
+      initial,
+    );
 
     console.log('Restore of the whole tree from S3 …');
-    const devicePath = (local: string) => `/${path.relative(root, local).split(path.sep).join('/')}`;
-    const wardenTarget = path.join(root, 'restore-warden-s3');
-    const resticTarget = path.join(s3Work, 'restore-restic');
-    let restoredNote: string | undefined;
-    const restore = await pair(
-      'restore',
-      async () => {
-        const { ms } = await env.restore(device, planId, devicePath(data), devicePath(wardenTarget));
-        const restored = folderBytes(wardenTarget);
-        if (restored.files !== tree.files || restored.bytes !== tree.bytes)
-          restoredNote = `Warden restored ${restored.files} files / ${restored.bytes} bytes of ${tree.files} / ${tree.bytes}`;
-        return ms;
-      },
-      async () => (await restic!.restoreLatest(resticTarget)).ms,
+    await office.restoreWholeTree(
+      'Restore of the whole tree from S3 (s3rver)',
+      { warden: path.join(root, 'restore-warden-s3'), restic: path.join(s3Work, 'restore-restic') },
+      (from, to) => env.restore(device, planId, from, to),
     );
-    fs.rmSync(wardenTarget, { recursive: true, force: true });
-    fs.rmSync(resticTarget, { recursive: true, force: true });
-    record({
-      name: 'Restore of the whole tree from S3 (s3rver)',
-      warden: rate(tree.bytes, restore.wardenMs),
-      peer:
-        restore.resticMs === null ? 'restic missing' : `restic local ${rate(tree.bytes, restore.resticMs)}`,
-      ratio: restore.resticMs === null ? null : restore.resticMs / restore.wardenMs,
-      target: 'throughput ≥ restic',
-      met: restore.resticMs === null ? null : restore.wardenMs <= restore.resticMs && !restoredNote,
-      note: restoredNote,
-    });
     await warden.stopDevice(device);
   } finally {
     await warden?.close();

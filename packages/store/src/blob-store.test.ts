@@ -1,23 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blobKeySegments, InvalidBlobKeyError } from './blob-store.ts';
-import { FileBlobStore } from './file-blob-store.ts';
 import { MemoryBlobStore } from './memory-blob-store.ts';
 import { describeBlobStoreContract } from './test-support/blob-store-contract.ts';
 
-const fileRoots: string[] = [];
-afterAll(() => {
-  for (const root of fileRoots) rmSync(root, { recursive: true, force: true });
-});
-
+// FileBlobStore runs the contract in file-blob-store.test.ts, beside its own cases.
 describeBlobStoreContract('MemoryBlobStore', () => new MemoryBlobStore());
-describeBlobStoreContract('FileBlobStore', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'warden-blob-contract-'));
-  fileRoots.push(root);
-  return new FileBlobStore(root);
-});
 
 describe('blobKeySegments', () => {
   it('splits valid keys', () => {

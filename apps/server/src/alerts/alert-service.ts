@@ -1,10 +1,10 @@
 // The console's alert calls: the list (within the caller's organisations, newest first, with
 // filters), resetting an alert by hand and acknowledging it.
-import { type AlertListQuery, alertListQuerySchema, pageOf } from '@warden/domain';
+import { type AlertListQuery, alertListQuerySchema } from '@warden/domain';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { scopeToOrganizations } from '../auth/org-scope.ts';
-import { countRows } from '../db/count-rows.ts';
 import { type Db, nowIso } from '../db/database.ts';
+import { pageRows } from '../db/page-rows.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import { type AlertRow, alertById, alertRows, presentAlert } from './alert-queries.ts';
 
@@ -15,14 +15,7 @@ export async function listAlerts(db: Db, auth: AuthContext, input: AlertListQuer
   if (q.severity) query = query.where('a.severity', '=', q.severity);
   if (q.organizationId) query = query.where('a.organization_id', '=', q.organizationId);
   if (q.deviceId) query = query.where('a.device_id', '=', q.deviceId);
-  const total = await countRows(query);
-  const rows = await query
-    .orderBy('a.raised_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(q.size)
-    .offset(q.page * q.size)
-    .execute();
-  return pageOf(rows.map(presentAlert), total, q.size);
+  return pageRows(query.orderBy('a.raised_at', 'desc').orderBy('a.id', 'desc'), q, presentAlert);
 }
 
 async function reload(db: Db, id: number) {

@@ -6,14 +6,13 @@ import {
   approvalListQuerySchema,
   approvedFields,
   canClearApproval,
-  pageOf,
 } from '@warden/domain';
 import type { AgentHub } from '../agents/agent-hub.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { scopeToOrganizations } from '../auth/org-scope.ts';
-import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
+import { pageRows } from '../db/page-rows.ts';
 import { removeDevice } from '../devices/service.ts';
 import { badRequest, conflict } from '../http/api-error.ts';
 import { approvalMode } from './approval-queries.ts';
@@ -32,14 +31,7 @@ export async function listApprovals(db: Db, auth: AuthContext, input: ApprovalLi
   const q = approvalListQuerySchema.parse(input);
   let query = entryRows(db, auth).where('a.approval_status', '=', q.status);
   if (q.organizationId) query = query.where('a.organization_id', '=', q.organizationId);
-  const total = await countRows(query);
-  const rows = await query
-    .orderBy('a.display_name', 'asc')
-    .orderBy('a.id', 'asc')
-    .limit(q.size)
-    .offset(q.page * q.size)
-    .execute();
-  return pageOf(rows.map(presentApproval), total, q.size);
+  return pageRows(query.orderBy('a.display_name', 'asc').orderBy('a.id', 'asc'), q, presentApproval);
 }
 
 /** The named entries; the scope guard has already checked each exists within the caller's organisations. */
