@@ -192,6 +192,9 @@ describe('restoring to the other device', () => {
     const job = await startRestore(page, dialog);
     // Cancel once the agent is writing the file: some bytes restored, most to go.
     await job.getByText(/^[1-9][\d.]* \w+ of 512 MB$/).waitFor();
+    // The live figures the server computes from the agent's reports: throughput and time left.
+    await job.getByText(/^[\d.]+ \w+\/s$/).waitFor();
+    await job.getByText(/^\d+ s left$|^\d+ min \d+ s left$/).waitFor();
     await job.getByRole('button', { name: 'Cancel Job', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel restore job?', exact: true });
     await confirm.getByText('The restore will be incomplete', { exact: false }).waitFor();
@@ -220,15 +223,17 @@ async function chooseDestination(dialog: Locator, folder: string): Promise<Locat
 }
 
 /**
- * A file of `mebibytes` MiB repeating one random MiB: large to restore, yet quick to back up, since
- * its chunks repeat and are stored once.
+ * A file of `mebibytes` MiB cycling through 64 random MiB: large to restore, yet quick to back up,
+ * since its chunks repeat and are stored once. The cycle is longer than the restore reads ahead, so
+ * the restore fetches every chunk of it again (one repeated MiB would be fetched once and the
+ * agent's restore rate cap, which paces fetches, would not slow it).
  */
 function writeLargeFile(file: string, mebibytes: number): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const block = randomBytes(1024 * 1024);
+  const blocks = Array.from({ length: 64 }, () => randomBytes(1024 * 1024));
   const fd = fs.openSync(file, 'w');
   try {
-    for (let i = 0; i < mebibytes; i++) fs.writeSync(fd, block);
+    for (let i = 0; i < mebibytes; i++) fs.writeSync(fd, blocks[i % blocks.length]!);
   } finally {
     fs.closeSync(fd);
   }

@@ -11,7 +11,8 @@ let launched: Launched | undefined;
 export async function setup(project: TestProject): Promise<void> {
   launched = await launch(project, {
     name: 'e2e-demo',
-    env: { WARDEN_DEMO: '1', LOG_LEVEL: 'info', INBOUND_SMTP_PORT: '0' },
+    // The agents' restore cap makes a large restore last long enough to watch and cancel (restore.e2e.ts).
+    env: { WARDEN_DEMO: '1', LOG_LEVEL: 'info', INBOUND_SMTP_PORT: '0', WARDEN_AGENT_MAX_RESTORE_RATE: '48' },
     ready: ({ server, dataDir }) => waitForDemoSeeded(server.baseUrl, dataDir),
   });
   project.provide('demoDataDir', launched.dataDir);

@@ -11,8 +11,9 @@ const usage = `Usage: warden-agent <command> [options]
 Commands:
   enroll --server URL --token TOKEN [--state DIR] [--hostname NAME] [--node-class CLASS]
                    register this device with an organisation
-  run [--state DIR] [--root DIR]
-                   keep the link to the server, run backup plans, restores and scripts
+  run [--state DIR] [--root DIR] [--max-restore-rate MIB_PER_S]
+                   keep the link to the server, run backup plans, restores and scripts;
+                   --max-restore-rate (or WARDEN_AGENT_MAX_RESTORE_RATE) caps restore reads
   version          print the agent version
 `;
 
@@ -27,6 +28,7 @@ export async function main(argv: string[]): Promise<number> {
       hostname: { type: 'string' },
       'node-class': { type: 'string' },
       root: { type: 'string' },
+      'max-restore-rate': { type: 'string' },
     },
     allowPositionals: false,
     strict: true,
@@ -55,9 +57,22 @@ export async function main(argv: string[]): Promise<number> {
       );
       return 0;
     }
-    case 'run':
-      await runAgent({ stateDir, root: values.root });
+    case 'run': {
+      const rate = values['max-restore-rate'] ?? process.env.WARDEN_AGENT_MAX_RESTORE_RATE;
+      const mibPerSecond = rate === undefined || rate === '' ? undefined : Number(rate);
+      if (mibPerSecond !== undefined && !(Number.isFinite(mibPerSecond) && mibPerSecond > 0)) {
+        process.stderr.write(
+          `--max-restore-rate must be a positive number of MiB per second, not "${rate}"\n`,
+        );
+        return 2;
+      }
+      await runAgent({
+        stateDir,
+        root: values.root,
+        maxRestoreBytesPerSecond: mibPerSecond && Math.round(mibPerSecond * 1024 * 1024),
+      });
       return 0;
+    }
     case 'version':
     case '--version':
       process.stdout.write(`warden-agent ${AGENT_VERSION}\n`);

@@ -49,3 +49,35 @@ export function decodeChunkBatch(body: Buffer, maxChunkLength: number): EncodedC
   }
   return chunks;
 }
+
+/**
+ * The head of one frame of a batch read's answer, the encoded chunk following it; a length of 0 says
+ * the chunk cannot be given, which no encoded chunk (never empty) is mistaken for.
+ */
+export function chunkFrameHeader(id: string, length: number): Buffer {
+  const head = Buffer.allocUnsafe(FRAME_HEADER);
+  if (head.write(id, 0, 'hex') !== ID_LENGTH) throw new ChunkBatchError(`Bad chunk id ${id}`);
+  head.writeUInt32BE(length, ID_LENGTH);
+  return head;
+}
+
+/** A batch read's answer as its frames, in order (data null where the chunk could not be given). */
+export function decodeChunkFrames(
+  body: Buffer,
+  maxChunkLength: number,
+): { id: string; data: Buffer | null }[] {
+  const frames: { id: string; data: Buffer | null }[] = [];
+  let at = 0;
+  while (at < body.length) {
+    if (body.length - at < FRAME_HEADER) throw new ChunkBatchError(`Frame ${frames.length + 1} is truncated`);
+    const id = body.toString('hex', at, at + ID_LENGTH);
+    const length = body.readUInt32BE(at + ID_LENGTH);
+    const start = at + FRAME_HEADER;
+    if (length > maxChunkLength || start + length > body.length) {
+      throw new ChunkBatchError(`Frame ${frames.length + 1} (${id}) has a bad length`);
+    }
+    frames.push({ id, data: length === 0 ? null : body.subarray(start, start + length) });
+    at = start + length;
+  }
+  return frames;
+}

@@ -8,13 +8,20 @@ export {
   isBlobKeySegment,
   readBlobRange,
 } from './blob-store.ts';
-export { ChunkBatchError, decodeChunkBatch, encodeChunkBatch } from './chunk-batch.ts';
+export {
+  ChunkBatchError,
+  chunkFrameHeader,
+  decodeChunkBatch,
+  decodeChunkFrames,
+  encodeChunkBatch,
+} from './chunk-batch.ts';
 export {
   CHUNK_OVERHEAD,
   type ChunkCodec,
   ChunkCorruptError,
   chunkIdOf,
   decodeChunk,
+  decodeChunkOffThread,
   type EncodedChunk,
   encodeChunk,
   encodeChunkAsync,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlobNotFoundError } from './blob-store.ts';
 import { S3BlobStore, S3RequestError } from './s3-blob-store.ts';
 import { describeBlobStoreContract } from './test-support/blob-store-contract.ts';
@@ -91,6 +91,25 @@ describe('S3BlobStore', () => {
     const error = await noBucket.put('org1/x', Buffer.from('x')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(S3RequestError);
     expect((error as S3RequestError).message).toMatch(/PUT org1\/x failed with 404 NoSuchBucket/);
+  });
+
+  it('reads a range with a ranged GET, bringing over only its own bytes', async () => {
+    const store = freshStore();
+    const data = Buffer.from(Array.from({ length: 3_000_000 }, (_, i) => (i * 31) % 256));
+    await store.put('org1/pack', data);
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    try {
+      const part = await store.getRange('org1/pack', 1_000_000, 65_536);
+      expect(part.equals(data.subarray(1_000_000, 1_065_536))).toBe(true);
+      expect(fetches).toHaveBeenCalledTimes(1);
+      const request = fetches.mock.calls[0]![0] as Request;
+      expect(request.headers.get('range')).toBe('bytes=1000000-1065535');
+      const response = (await fetches.mock.results[0]!.value) as Response;
+      expect(response.status).toBe(206);
+      expect(Number(response.headers.get('content-length'))).toBe(65_536);
+    } finally {
+      fetches.mockRestore();
+    }
   });
 
   it('refuses an endpoint that is not an http(s) URL and a prefix that is not a key', () => {

@@ -54,6 +54,17 @@ export class ServerApi {
     await parse(response);
   }
 
+  /** A JSON request answered with raw bytes (a batch of encoded chunks). */
+  async postForBytes(path: string, body: unknown): Promise<Buffer> {
+    const response = await fetch(this.url(path), {
+      method: 'POST',
+      headers: this.headers({ 'content-type': 'application/json' }),
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) await parse(response);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
   async getBytes(path: string): Promise<Buffer> {
     const response = await fetch(this.url(path), { headers: this.headers() });
     if (!response.ok) await parse(response);

@@ -7,6 +7,7 @@ import pLimit from 'p-limit';
 import type { ServerApi } from '../api/server-api.ts';
 import type { DeviceRoot } from '../paths/device-root.ts';
 import { formatBytes } from '../progress/render.ts';
+import { ProgressReporter } from '../progress/reporter.ts';
 import { ProgressWriter } from '../progress/writer.ts';
 import { BothSink, type ChunkSink, CloudSink, LocalSink } from './chunk-sink.ts';
 import { type WrittenStream, writeBuffer, writeStream } from './chunk-writer.ts';
@@ -64,6 +65,20 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
   const exclusions = new Exclusions(plan.exclusions, (p) => device.toDevice(p));
   const roots = planRoots(plan, ctx.stateDir, device);
   const { jobId } = await ctx.api.call(agentApi.startBackupJob, { body: { planId: plan.id } });
+  // The console shows the same figures as the progress line, about once a second.
+  const reporter = new ProgressReporter(
+    () => progress.figures(),
+    (f) =>
+      ctx.api.call(agentApi.backupProgress, {
+        params: { jobId },
+        body: {
+          filesDone: f.files,
+          filesTotal: f.totalFiles ?? null,
+          bytesDone: f.bytes,
+          bytesTotal: f.totalBytes ?? null,
+        },
+      }),
+  );
   const next = index.startNext();
   let staged: FileEntry[] = [];
   const stats = { filesScanned: 0, bytesScanned: 0, filesSent: 0 };
@@ -192,6 +207,8 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
       .catch(() => {});
     progress.done(`failed: ${(err as Error).message}`);
     throw err;
+  } finally {
+    reporter.stop();
   }
 }
 

@@ -1,5 +1,7 @@
 // Renders one line of backup or restore progress: a bar, files, bytes, throughput and time left.
 // A figure whose total is not known yet (a backup still scanning) shows no bar and no time left.
+// The throughput, time left and share come from the same rule as the console's job views.
+import { jobProgress } from '@warden/domain';
 
 export interface ProgressFigures {
   files: number;
@@ -12,8 +14,6 @@ export interface ProgressFigures {
 /** Below this the bar says too little to be worth the room it takes from the figures. */
 const MIN_BAR = 10;
 const MAX_BAR = 40;
-/** Throughput over a shorter time is mostly noise from the first reads. */
-const MIN_ELAPSED_MS = 500;
 
 export function formatBytes(n: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -37,31 +37,18 @@ export function formatDuration(ms: number): string {
   return `${s}s`;
 }
 
-/** Bytes per second so far, or null while too little time has passed to say. */
-export function throughput(bytes: number, elapsedMs: number): number | null {
-  return elapsedMs >= MIN_ELAPSED_MS ? (bytes * 1000) / elapsedMs : null;
-}
-
-/** Milliseconds left at the throughput so far, or null when the total or the rate is unknown. */
-export function timeLeft(p: ProgressFigures): number | null {
-  if (p.totalBytes === undefined) return null;
-  const left = Math.max(0, p.totalBytes - p.bytes);
-  if (left === 0) return 0;
-  const rate = throughput(p.bytes, p.elapsedMs);
-  return rate ? (left / rate) * 1000 : null;
-}
-
-function fraction(p: ProgressFigures): number | null {
-  if (p.totalBytes) return Math.min(1, p.bytes / p.totalBytes);
-  if (p.totalFiles) return Math.min(1, p.files / p.totalFiles);
-  // Totals known and zero: there is nothing to do, so it is all done.
-  if (p.totalBytes === 0 || p.totalFiles === 0) return 1;
-  return null;
-}
-
 export function renderProgressLine(p: ProgressFigures, width: number): string {
-  const rate = throughput(p.bytes, p.elapsedMs);
-  const left = timeLeft(p);
+  const {
+    bytesPerSecond: rate,
+    msLeft: left,
+    percentage,
+  } = jobProgress({
+    filesDone: p.files,
+    filesTotal: p.totalFiles,
+    bytesDone: p.bytes,
+    bytesTotal: p.totalBytes,
+    elapsedMs: p.elapsedMs,
+  });
   const figures = [
     p.totalFiles === undefined ? `${p.files} files` : `${p.files}/${p.totalFiles} files`,
     p.totalBytes === undefined
@@ -70,12 +57,11 @@ export function renderProgressLine(p: ProgressFigures, width: number): string {
     rate === null ? '-- /s' : `${formatBytes(rate)}/s`,
   ];
   if (p.totalBytes !== undefined) figures.push(left === null ? '-- left' : `${formatDuration(left)} left`);
-  const share = fraction(p);
-  if (share === null) return figures.join('  ').slice(0, width);
-  const text = `${String(Math.floor(share * 100)).padStart(3)}%  ${figures.join('  ')}`;
+  if (percentage === null) return figures.join('  ').slice(0, width);
+  const text = `${String(percentage).padStart(3)}%  ${figures.join('  ')}`;
   // The bar takes the room the figures leave, between the brackets and a space before the text.
   const barWidth = Math.min(MAX_BAR, width - text.length - 3);
   if (barWidth < MIN_BAR) return text.slice(0, width);
-  const filled = Math.floor(share * barWidth);
+  const filled = Math.floor((percentage / 100) * barWidth);
   return `[${'#'.repeat(filled)}${'-'.repeat(barWidth - filled)}] ${text}`;
 }

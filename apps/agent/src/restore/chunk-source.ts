@@ -1,13 +1,16 @@
 // Where a restore reads chunks: the plan's LOCAL repository folder when the manifest names one,
-// else the server's cloud store. Every chunk is decrypted and checked against its SHA-256 id.
+// else the server's cloud store, many chunks to a request. Every chunk is decrypted and checked
+// against its SHA-256 id.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   BlobNotFoundError,
   type ChunkRepository,
   decodeChunk,
+  decodeChunkFrames,
   isChunkId,
   MARKER_FILE,
+  MAX_ENCODED_CHUNK_SIZE,
   openLocalRepository,
 } from '@warden/store';
 import { type ServerApi, ServerError } from '../api/server-api.ts';
@@ -49,6 +52,46 @@ export class ChunkSource {
       (await this.fromLocal(id)) ?? (await decodeChunk(await this.fromServer(id, signal), this.key, id));
     await this.throttle(plain.length, signal);
     return plain;
+  }
+
+  /**
+   * Many chunks ([id, plaintext length]) in one batch read, those of the local repository read there
+   * instead; each answer verified as get()'s. A chunk the batch could not give is asked for alone, so
+   * that its own error (missing, unreadable) is the one its file reports.
+   */
+  async getMany(
+    chunks: readonly (readonly [string, number])[],
+    signal: AbortSignal,
+  ): Promise<Promise<Buffer>[]> {
+    const bad = chunks.find(([id]) => !isChunkId(id));
+    if (bad) throw new Error(`"${bad[0].slice(0, 80)}" is not a chunk id`);
+    await this.throttle(
+      chunks.reduce((sum, [, length]) => sum + length, 0),
+      signal,
+    );
+    const local = await Promise.all(chunks.map(([id]) => this.fromLocal(id)));
+    const remote = chunks.map(([id]) => id).filter((_, i) => !local[i]);
+    const fetched = new Map<string, Promise<Buffer>>();
+    if (remote.length > 0) {
+      const body = await withRetry(signal, () =>
+        this.api.postForBytes('/agent/chunks/batch', { ids: remote }),
+      );
+      const frames = decodeChunkFrames(body, MAX_ENCODED_CHUNK_SIZE);
+      if (frames.length !== remote.length || frames.some((f, i) => f.id !== remote[i])) {
+        throw new Error('The server answered a batch of chunks out of order');
+      }
+      for (const { id, data } of frames) {
+        const encoded = data ? Promise.resolve(data) : this.fromServer(id, signal);
+        fetched.set(
+          id,
+          encoded.then((bytes) => decodeChunk(bytes, this.key, id)),
+        );
+      }
+    }
+    return chunks.map(([id], i) => {
+      const plain = local[i];
+      return plain ? Promise.resolve(plain) : fetched.get(id)!;
+    });
   }
 
   private async fromLocal(id: string): Promise<Buffer | null> {

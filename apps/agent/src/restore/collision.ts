@@ -60,7 +60,7 @@ export async function findIdentical(
 async function placeIfFree(temp: string, target: string): Promise<boolean> {
   try {
     await fs.link(temp, target);
-    await fs.rm(temp, { force: true });
+    await fs.unlink(temp);
     return true;
   } catch (err) {
     if (code(err) === 'EEXIST') return false;

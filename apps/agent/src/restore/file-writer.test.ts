@@ -5,12 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChunkSource } from './chunk-source.ts';
-import { type FileContext, type ManifestFile, restoreFile } from './file-writer.ts';
+import { CheckedFolders } from './checked-folders.ts';
+import { type FileContext, type ManifestFile, planFile, restoreFile, writeFile } from './file-writer.ts';
 
 const content = Buffer.from('restored content\n');
 const chunkId = createHash('sha256').update(content).digest('hex');
-const chunks = { get: async () => content } as unknown as ChunkSource;
+const chunks = { next: async () => content };
 
 let base: string;
 let root: string;
@@ -31,7 +31,7 @@ const context = (restorePermissions: boolean): FileContext => ({
   signal: new AbortController().signal,
   handling: 'OVERWRITE',
   restorePermissions,
-  root,
+  folders: new CheckedFolders(root),
   onBytes: () => {},
 });
 
@@ -74,6 +74,19 @@ describe.runIf(process.platform !== 'win32')('restoring a file', () => {
     await expect(
       restoreFile(context(false), manifestFile(0o100644), path.join(root, 'link', 'deep', 'a.txt')),
     ).rejects.toThrow('symbolic link');
+    expect(fs.readdirSync(outside)).toEqual([]);
+  });
+
+  it('writes nothing through a folder replaced by a symbolic link after it was checked', async () => {
+    const outside = path.join(base, 'outside-later');
+    fs.mkdirSync(outside);
+    const ctx = context(false);
+    const folder = path.join(root, 'swapped');
+    const target = path.join(folder, 'a.txt');
+    expect(await planFile(ctx, manifestFile(0o100644), target)).toBe('write');
+    fs.rmdirSync(folder);
+    fs.symlinkSync(outside, folder);
+    await expect(writeFile(ctx, manifestFile(0o100644), target)).rejects.toThrow('symbolic link');
     expect(fs.readdirSync(outside)).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 // One restore job on the destination device: fetch the manifest, report the totals, create the
 // folders, restore each file (a failed file does not stop the others), and report how it ended.
+// Whether each file needs writing is settled ahead of the writers, so that the chunks of the files
+// to be written next are fetched in batches while earlier ones are written.
 import fs from 'node:fs/promises';
 import { agentApi } from '@warden/domain';
 import pLimit from 'p-limit';
@@ -7,8 +9,10 @@ import { type ServerApi, ServerError } from '../api/server-api.ts';
 import type { DeviceRoot } from '../paths/device-root.ts';
 import { formatBytes } from '../progress/render.ts';
 import { ProgressWriter } from '../progress/writer.ts';
+import { CheckedFolders } from './checked-folders.ts';
+import { ChunkPrefetcher, DEFAULT_PREFETCH } from './chunk-prefetch.ts';
 import { ChunkSource } from './chunk-source.ts';
-import { type Manifest, type ManifestFile, restoreFile } from './file-writer.ts';
+import { type Manifest, type ManifestFile, planFile, writeFile } from './file-writer.ts';
 import { ProgressReporter } from './progress-reporter.ts';
 import { JobStopped, type StopReason, throwIfStopped, withRetry } from './retry.ts';
 import { makeFolders, resolveRoot, resolveTarget } from './safe-target.ts';
@@ -31,6 +35,18 @@ interface Tally {
 }
 
 const FILES_AT_ONCE = 8;
+
+const ignore = () => {};
+
+/**
+ * Under a rate limit a batch holds about a quarter second's worth, so that the limit paces requests
+ * evenly instead of letting one large batch through and then waiting.
+ */
+function prefetchOptions(maxBytesPerSecond: number | undefined) {
+  if (!maxBytesPerSecond) return DEFAULT_PREFETCH;
+  const batchBytes = Math.max(64 * 1024, Math.min(DEFAULT_PREFETCH.batchBytes, maxBytesPerSecond / 4));
+  return { ...DEFAULT_PREFETCH, batchBytes, budget: Math.min(DEFAULT_PREFETCH.budget, batchBytes * 4) };
+}
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -78,16 +94,46 @@ async function restoreAll(ctx: RestoreContext, manifest: Manifest, tally: Tally,
     const error = device.hide(`${file.destinationPath}: ${message(err)}`);
     tally.failures.push({ path: file.sourcePath, error });
   };
+  const folders = new CheckedFolders(root);
   for (const folder of manifest.files.filter((f) => f.type === 'FOLDER')) {
     throwIfStopped(signal);
     await Promise.resolve()
-      .then(() => makeFolders(root, resolveTarget(device, root, folder.destinationPath, 'FOLDER')))
+      .then(() => folders.ensure(resolveTarget(device, root, folder.destinationPath, 'FOLDER')))
       .catch((err) => fail(folder, err));
   }
-  // Several files at once, so that chunk fetches, writes and syncs of one file overlap with the others'.
+  const options = {
+    signal,
+    handling: manifest.collisionHandling,
+    restorePermissions: manifest.restorePermissions,
+    folders,
+  };
+  const prefetch = new ChunkPrefetcher(chunks, signal, prefetchOptions(ctx.maxBytesPerSecond));
+  // Each file's plan (write, unchanged, skip) is made ahead, several at a time, and the files to
+  // write are handed to the prefetcher in order: chunks are fetched in the order they are written.
+  const planLimit = pLimit(FILES_AT_ONCE);
+  const planned = files.map((file) =>
+    planLimit(async () => {
+      throwIfStopped(signal);
+      const target = resolveTarget(device, root, file.destinationPath, 'FILE');
+      return { target, plan: await planFile(options, file, target) };
+    }),
+  );
+  for (const p of planned) p.catch(ignore);
+  let previous: Promise<unknown> = Promise.resolve();
+  const admitted = files.map((file, i) => {
+    const ready = previous.then(async () => {
+      const planOf = await planned[i]!;
+      if (planOf.plan === 'write') prefetch.admit(file);
+      return planOf;
+    });
+    previous = ready.catch(ignore);
+    return ready;
+  });
+  void previous.then(() => prefetch.close());
+  // Several files at once, so that writes and syncs of one file overlap with the others'.
   const limit = pLimit(FILES_AT_ONCE);
   const results = await Promise.allSettled(
-    files.map((file) =>
+    files.map((file, i) =>
       limit(async () => {
         throwIfStopped(signal);
         let written = 0;
@@ -97,13 +143,8 @@ async function restoreAll(ctx: RestoreContext, manifest: Manifest, tally: Tally,
           shown();
         };
         try {
-          const target = resolveTarget(device, root, file.destinationPath, 'FILE');
-          const handling = manifest.collisionHandling;
-          await restoreFile(
-            { chunks, signal, handling, restorePermissions: manifest.restorePermissions, root, onBytes },
-            file,
-            target,
-          );
+          const { target, plan } = await admitted[i]!;
+          if (plan === 'write') await writeFile({ ...options, chunks: prefetch, onBytes }, file, target);
           tally.bytes += file.size - written;
           tally.processed++;
         } catch (err) {
@@ -112,6 +153,7 @@ async function restoreAll(ctx: RestoreContext, manifest: Manifest, tally: Tally,
           tally.failed++;
           fail(file, err);
         } finally {
+          prefetch.finish(file);
           shown();
         }
       }),

@@ -20,10 +20,14 @@ export async function recordRestoreProgress(
   const job = await agentRestoreJob(db, device, jobUID);
   // A finished job (canceled while the agent was away, or failed here) is never reopened by a report.
   if (job.status !== 'processing') return { cancel: true };
+  const now = nowIso();
   await db.kysely.transaction().execute(async (trx) => {
     const ended = await trx
       .updateTable('restore_jobs')
-      .set({
+      .set((eb) => ({
+        // The first report starts the clock the throughput is measured by, not the job's creation:
+        // an agent that was offline may start long after.
+        started_at: eb.fn.coalesce('started_at', eb.val(now)),
         status: body.status,
         files_processed: body.jobFilesProcessed,
         total_files: body.jobTotalFiles,
@@ -32,8 +36,8 @@ export async function recordRestoreProgress(
         files_failed: body.jobFilesFailed,
         failures: JSON.stringify(body.failures),
         error: body.error,
-        updated_at: nowIso(),
-      })
+        updated_at: now,
+      }))
       .where('id', '=', job.id)
       .where('status', '=', 'processing')
       .executeTakeFirst();

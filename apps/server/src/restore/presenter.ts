@@ -1,6 +1,6 @@
 // Restore job rows (with their device and plan names) to the API's restore job shape.
 import path from 'node:path';
-import { percentage, type RestoreJob } from '@warden/domain';
+import { elapsedBetween, jobProgress, percentage, type RestoreJob } from '@warden/domain';
 import { bool, type Db } from '../db/database.ts';
 
 /** Restore jobs joined with the names the presenter shows; devices come from the database, not input. */
@@ -43,6 +43,17 @@ export function presentRestoreJob(row: RestoreJobRow): RestoreJob {
     status: row.status,
     // A finished job with nothing to copy (only folders, or skipped files of no size) shows as done.
     percentage: row.status === 'completed' && !totalBytes ? 100 : percentage(processedBytes, totalBytes),
+    progress:
+      row.status === 'processing'
+        ? jobProgress({
+            filesDone: row.files_processed,
+            filesTotal: row.total_files,
+            bytesDone: processedBytes,
+            bytesTotal: totalBytes,
+            // From the agent's first report to its latest, both timed by the server's clock.
+            elapsedMs: row.started_at ? elapsedBetween(row.started_at, row.updated_at) : 0,
+          })
+        : null,
     error: row.error,
     cleared: bool(row.cleared),
     createdAt: row.created_at,

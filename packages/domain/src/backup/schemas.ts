@@ -1,6 +1,7 @@
 // Backup entities as the console sees them (spec 000, section 3).
 import { z } from 'zod';
 import { idSchema } from '../http/common.ts';
+import { jobProgressSchema } from './job-progress.ts';
 import { restoreJobStatusSchema } from './restore-status.ts';
 import { scheduleSchema } from './schedule.ts';
 
@@ -97,6 +98,8 @@ export const backupJobSchema = z.object({
   filesDeleted: z.number(),
   bytesUploaded: z.number(),
   error: z.string().nullable(),
+  /** The figures so far while the job runs; null once it has ended. */
+  progress: jobProgressSchema.nullable(),
 });
 export type BackupJob = z.infer<typeof backupJobSchema>;
 
@@ -177,6 +180,8 @@ export const restoreJobSchema = z.object({
   jobFilesFailed: z.number(),
   status: restoreJobStatusSchema,
   percentage: z.number(),
+  /** Throughput and time left while the job is processing; null once it has ended. */
+  progress: jobProgressSchema.nullable(),
   error: z.string().nullable(),
   cleared: z.boolean(),
   createdAt: z.string(),

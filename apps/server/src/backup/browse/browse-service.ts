@@ -5,6 +5,7 @@ import { describeSchedule, pageOf, scheduleSchema } from '@warden/domain';
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BackupEntryTable, Database } from '../../db/schema.ts';
+import { presentBackupJob } from '../ingest/job-presenter.ts';
 import { presentContentEntry, presentFolder, presentRevision, presentVolume } from './presenters.ts';
 import { extensionTerm, globPattern, likePattern } from './search-pattern.ts';
 
@@ -261,20 +262,5 @@ export async function backupJobs(db: Db, planId: number, page: number, size: num
     .limit(size)
     .offset(page * size)
     .execute();
-  return pageOf(
-    rows.map((j) => ({
-      id: j.id,
-      planId: j.plan_id,
-      status: j.status,
-      started: j.started_at,
-      completed: j.completed_at,
-      filesNew: j.files_new,
-      filesChanged: j.files_changed,
-      filesDeleted: j.files_deleted,
-      bytesUploaded: Number(j.bytes_uploaded),
-      error: j.error,
-    })),
-    Number(count),
-    size,
-  );
+  return pageOf(rows.map(presentBackupJob), Number(count), size);
 }

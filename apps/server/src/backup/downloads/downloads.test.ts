@@ -1,11 +1,14 @@
 // Browser downloads of file revisions over real backups: byte-identical files across chunks, HTTP
 // Range reading only the chunks it needs, LOCAL-only refusal, and links bound to user and time.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { BROWSER_DOWNLOAD_UNAVAILABLE } from '@warden/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LINK_TTL_MS } from '../../http/signed-link.ts';
 import { appWithBackups, BackupFixture } from '../../testing/backup-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { replaceStoredChunk } from '../storage/stored-chunks-for-tests.ts';
 import { backupRows, fetchDownload } from './backup-test-rows.ts';
 
 let t: TestApp;
@@ -64,7 +67,7 @@ describe('file revision downloads', () => {
 
   it('answers a Range with 206 and reads only the chunks that cover it', async () => {
     const revisionId = await rows.latestRevision(planId, '/srv/share/report.pdf');
-    const reads = vi.spyOn(t.app.backupStorage, 'readChunk');
+    const reads = vi.spyOn(t.app.backupStorage, 'readEncoded');
     const head = await fetchDownload(t.admin, dataUrl(revisionId), { range: 'bytes=0-99' });
     expect(head.file.statusCode).toBe(206);
     expect(head.file.headers['content-range']).toBe(`bytes 0-99/${big.length}`);
@@ -176,5 +179,106 @@ describe('download links', () => {
       .where('id', '=', revisionId)
       .execute();
     expect((await t.admin.get(url)).statusCode).toBe(404);
+  });
+});
+
+/** Opens the download over a real socket: what a browser sees when the answer stops short. */
+async function fetchOverSocket(link: string) {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return new Promise<{ status: number; length: number; received: number; aborted: boolean }>((resolve) => {
+    const request = http.get(
+      `http://127.0.0.1:${port}${link}`,
+      { headers: { cookie: t.admin.cookie } },
+      (res) => {
+        let received = 0;
+        let aborted = false;
+        res.on('data', (piece: Buffer) => {
+          received += piece.length;
+        });
+        res.on('aborted', () => {
+          aborted = true;
+        });
+        res.on('error', () => {
+          aborted = true;
+        });
+        res.on('close', () =>
+          resolve({
+            status: res.statusCode!,
+            length: Number(res.headers['content-length']),
+            received,
+            aborted,
+          }),
+        );
+      },
+    );
+    request.on('error', () => resolve({ status: 0, length: 0, received: 0, aborted: true }));
+  });
+}
+
+describe('parallel chunk decoding', () => {
+  it('reads the next chunks while the first is slow, and still sends them in order', async () => {
+    const revisionId = await rows.latestRevision(planId, '/srv/share/report.pdf');
+    const chunkCount = (await rows.chunkIds(revisionId)).length;
+    expect(chunkCount).toBeGreaterThan(3);
+    const storage = t.app.backupStorage;
+    const read = storage.readEncoded.bind(storage);
+    let started = 0;
+    let startedWhileFirstHeld = 0;
+    let releaseFirst = () => {};
+    const othersStarted = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    vi.spyOn(storage, 'readEncoded').mockImplementation(async (org, id) => {
+      started++;
+      if (started === 1) {
+        // Held until three more reads have begun; a reader going one chunk at a time never starts them,
+        // so after a while the first goes on alone and the count below says so.
+        const giveUp = setTimeout(releaseFirst, 2000);
+        await othersStarted;
+        clearTimeout(giveUp);
+        startedWhileFirstHeld = started - 1;
+      } else if (started === 4) {
+        releaseFirst();
+      }
+      return read(org, id);
+    });
+    const { file } = await fetchDownload(t.admin, dataUrl(revisionId));
+    expect(startedWhileFirstHeld).toBeGreaterThanOrEqual(3);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(big)).toBe(true);
+  });
+
+  it('answers an error status when the first chunk is damaged, and breaks off the answer when a later one is', async () => {
+    const fragile = await f.createPlan({ name: 'Damaged later', paths: ['/srv/later'] });
+    const data = randomBytes(1_500_000);
+    await f.backup(fragile, '/srv/later', {
+      '/srv/later/video.mp4': data,
+      '/srv/later/clip.mp4': randomBytes(900_000),
+    });
+    const url = `/api/backup/lockhart/nodes/${f.nodeId}/plans/${fragile}/revisions`;
+    const video = await rows.latestRevision(fragile, '/srv/later/video.mp4');
+    const videoChunks = await rows.chunkIds(video);
+    expect(videoChunks.length).toBeGreaterThan(3);
+    await replaceStoredChunk(
+      t.app.db,
+      t.app.backupStorage,
+      f.organizationId,
+      videoChunks.at(-2)!,
+      randomBytes(400),
+    );
+    const cut = await fetchOverSocket((await t.admin.get(`${url}/${video}/data`)).json().url);
+    expect(cut.status).toBe(200);
+    expect(cut.length).toBe(data.length);
+    expect(cut.aborted).toBe(true);
+    expect(cut.received).toBeLessThan(data.length);
+
+    const clip = await rows.latestRevision(fragile, '/srv/later/clip.mp4');
+    const [firstChunk] = await rows.chunkIds(clip);
+    await replaceStoredChunk(t.app.db, t.app.backupStorage, f.organizationId, firstChunk!, randomBytes(400));
+    const refused = (await fetchDownload(t.admin, `${url}/${clip}/data`)).file;
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error.message).toContain('"clip.mp4"');
+    expect(refused.json().error.message).toContain('damaged');
   });
 });

@@ -1,5 +1,6 @@
 // Sends one file from backup storage as an attachment, with HTTP Range support. Missing chunks, or a
-// damaged first chunk, are found before the answer starts, so the caller gets an error naming the file.
+// damaged first chunk, are found before the answer starts, so the caller gets an error naming the file;
+// a chunk failing later breaks off the connection, so a cut file never looks complete.
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';

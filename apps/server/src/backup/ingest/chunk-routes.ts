@@ -1,8 +1,9 @@
 // Raw chunk transfer for agents: which chunks are missing, upload an encoded chunk or a batch of them,
-// fetch one back. Bodies are the encoded bytes themselves, so these routes have no JSON contract.
+// fetch one back or many in one request. Bodies are the encoded bytes themselves, so these routes have no JSON contract.
 // An upload is stored only when its id is new and its bytes prove to be that chunk; a stored chunk is
 // never replaced.
-import { agentApi } from '@warden/domain';
+import { Readable } from 'node:stream';
+import { agentApi, chunkReadBodySchema } from '@warden/domain';
 import {
   BlobNotFoundError,
   decodeChunkBatch,
@@ -16,6 +17,7 @@ import { ApiError, badRequest, notFound } from '../../http/api-error.ts';
 import { route } from '../../http/route.ts';
 import { storeChunks } from '../storage/pack-writer.ts';
 import { deviceMayReadChunk } from './chunk-access.ts';
+import { chunkFrames, readableChunkLocations } from './chunk-batch-read.ts';
 import { ingestPolicy as policy } from './policy.ts';
 import { verifiedPlainSize, verifiedPlainSizes } from './verified-upload.ts';
 
@@ -114,6 +116,22 @@ export async function chunkRoutes(app: FastifyInstance) {
         chunks.map((c, i) => ({ ...c, plainSize: plainSizes[i]! })),
       );
       return { ok: true, stored: chunks.length };
+    },
+  });
+
+  // A restore's chunks many at a time, framed (see chunkReadBodySchema): a round trip per chunk was
+  // most of a restore's time. Chunks the device may not read are empty frames, as absent ones are.
+  app.route<{ Body: { ids: string[] } }>({
+    method: 'POST',
+    url: '/agent/chunks/batch',
+    config: { access: policy.chunks },
+    schema: { hide: true, body: chunkReadBodySchema },
+    handler: async (request, reply) => {
+      const { ids } = request.body;
+      const device = request.device!;
+      const located = await readableChunkLocations(app.db, device, ids);
+      const frames = Readable.from(chunkFrames(storage, device.organizationId, ids, located));
+      return reply.type('application/octet-stream').send(frames);
     },
   });
 

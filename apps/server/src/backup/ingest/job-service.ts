@@ -1,5 +1,6 @@
-// Opening, staging and failing backup jobs for the device's agent.
-import type { FileEntry } from '@warden/domain';
+// Opening, staging, progress and failing of backup jobs for the device's agent.
+import type { agentApi, FileEntry } from '@warden/domain';
+import type { z } from 'zod';
 import { backupFinished, backupStarted } from '../../activities/job-activities.ts';
 import type { DeviceContext } from '../../agents/device-credential.ts';
 import type { Db } from '../../db/database.ts';
@@ -85,5 +86,24 @@ export async function failBackupJob(db: Db, device: DeviceContext, jobId: number
       .execute();
     await backupFinished({ ...db, kysely: trx }, jobId, error);
   });
+  return { ok: true as const };
+}
+
+type ProgressBody = z.output<NonNullable<(typeof agentApi.backupProgress)['body']>>;
+
+/** Keeps the latest figures on a running job; a report that arrives after the job ended changes nothing. */
+export async function recordBackupProgress(db: Db, jobId: number, body: ProgressBody) {
+  await db.kysely
+    .updateTable('backup_jobs')
+    .set({
+      progress_files: body.filesDone,
+      progress_files_total: body.filesTotal,
+      progress_bytes: body.bytesDone,
+      progress_bytes_total: body.bytesTotal,
+      progress_at: nowIso(),
+    })
+    .where('id', '=', jobId)
+    .where('status', '=', 'RUNNING')
+    .execute();
   return { ok: true as const };
 }

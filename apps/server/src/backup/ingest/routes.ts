@@ -2,16 +2,18 @@
 import { agentApi } from '@warden/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
+import { syncDevicePolicyBackupPlans } from '../../policies/policy-backup-plans.ts';
 import { listPlanDefinitions } from '../plans/plan-service.ts';
 import { chunkRoutes } from './chunk-routes.ts';
 import { commitBackupJob } from './commit-job.ts';
-import { failBackupJob, stageEntries, startBackupJob } from './job-service.ts';
+import { failBackupJob, recordBackupProgress, stageEntries, startBackupJob } from './job-service.ts';
 import { ingestPolicy as policy } from './policy.ts';
 
 export async function ingestRoutes(app: FastifyInstance) {
   const { db } = app;
   route(app, agentApi.config, policy.config, async ({ request }) => {
     const device = request.device!;
+    await syncDevicePolicyBackupPlans(db, device.id);
     return {
       nodeId: device.id,
       organizationId: device.organizationId,
@@ -27,6 +29,9 @@ export async function ingestRoutes(app: FastifyInstance) {
   );
   route(app, agentApi.commitBackupJob, policy.jobs, async ({ request, params, body }) =>
     commitBackupJob(db, request.device!, params.jobId, body),
+  );
+  route(app, agentApi.backupProgress, policy.jobs, async ({ params, body }) =>
+    recordBackupProgress(db, params.jobId, body),
   );
   route(app, agentApi.failBackupJob, policy.jobs, async ({ request, params, body }) =>
     failBackupJob(db, request.device!, params.jobId, body.error),

@@ -1,13 +1,14 @@
 // Sample devices, plans, backup items, revisions, jobs and sessions for the backup dialog tests,
 // typed by the domain schemas.
-import type {
-  BackupFolder,
-  BackupJob,
-  BackupPlan,
-  Device,
-  FolderContentEntry,
-  RestoreJob,
-  Revision,
+import {
+  type BackupFolder,
+  type BackupJob,
+  type BackupPlan,
+  type Device,
+  type FolderContentEntry,
+  jobProgress,
+  type RestoreJob,
+  type Revision,
 } from '@warden/domain';
 import {
   deviceFixture as browserDevice,
@@ -87,12 +88,14 @@ export function backupJobFixture(id: number, overrides: Partial<BackupJob> = {})
     filesDeleted: 0,
     bytesUploaded: 10,
     error: null,
+    progress: null,
     ...overrides,
   };
 }
 
+/** A processing job's figures as the server computes them, two seconds after the agent started. */
 export function restoreJobFixture(overrides: Partial<RestoreJob> = {}): RestoreJob {
-  return {
+  const job: RestoreJob = {
     jobUID: '6f1c2a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f',
     nodeId: 8,
     nodeName: 'WORKSTATION-02',
@@ -119,8 +122,18 @@ export function restoreJobFixture(overrides: Partial<RestoreJob> = {}): RestoreJ
       sourceNodeName: 'FILESERVER-01',
       collisionHandling: 'OVERWRITE',
     },
+    progress: null,
     ...overrides,
   };
+  if (overrides.progress !== undefined || job.status !== 'processing') return job;
+  const progress = jobProgress({
+    filesDone: job.jobFilesProcessed,
+    filesTotal: job.jobTotalFiles,
+    bytesDone: job.jobProcessedBytes,
+    bytesTotal: job.jobTotalBytes,
+    elapsedMs: 2000,
+  });
+  return { ...job, progress };
 }
 
 export const paged = <T>(results: T[], totalPages = results.length > 0 ? 1 : 0) => ({

@@ -1,0 +1,37 @@
+// The destination folders of one restore job, each made and checked once (one level at a time, no link
+// followed) instead of once per file; before a file goes into a folder, one look at its real path
+// refuses a folder that was replaced by a symbolic link since it was checked.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { isInside } from '../paths/device-root.ts';
+import { makeFolders } from './safe-target.ts';
+
+export class CheckedFolders {
+  private checked = new Map<string, Promise<void>>();
+  private realRoot: Promise<string> | null = null;
+
+  /** root: the local destination folder, made and trusted as it is. */
+  constructor(readonly root: string) {}
+
+  /** Makes folder (inside root) and those above it, checking each level once per job. */
+  ensure(folder: string): Promise<void> {
+    if (folder === this.root) return Promise.resolve();
+    let done = this.checked.get(folder);
+    if (!done) {
+      if (!isInside(this.root, folder)) return Promise.reject(new Error(`${folder} is outside ${this.root}`));
+      const parent = path.dirname(folder);
+      done = this.ensure(parent).then(() => makeFolders(parent, folder));
+      this.checked.set(folder, done);
+    }
+    return done;
+  }
+
+  /** Throws unless folder, checked before, still leads where it did (no link put in its way since). */
+  async confirm(folder: string): Promise<void> {
+    this.realRoot ??= fs.realpath(this.root);
+    const expected = path.join(await this.realRoot, path.relative(this.root, folder));
+    if ((await fs.realpath(folder)) !== expected) {
+      throw new Error(`${folder} was replaced by a symbolic link, which a restore does not follow`);
+    }
+  }
+}

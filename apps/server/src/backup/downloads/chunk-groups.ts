@@ -1,0 +1,105 @@
+// A revision's chunks as reads: neighbours stored back to back in one pack are read with one range
+// request (one GET from a bucket instead of one per chunk), then decoded side by side off the event loop.
+import { BlobNotFoundError, decodeChunkOffThread, readBlobRange } from '@warden/store';
+import type { BackupStorage } from '../storage/backup-storage.ts';
+
+/** One chunk of a revision, with where its stored bytes lie when it is in a pack. */
+export interface LocatedSpan {
+  seq: number;
+  chunk_id: string;
+  /** Where the chunk's plaintext starts in the file. */
+  offset: number;
+  length: number;
+  pack_id: string | null;
+  pack_offset: number | null;
+  stored_size: number | null;
+}
+
+/** The most stored bytes one grouped read brings in: a single larger chunk is read alone. */
+export const MAX_GROUP_BYTES = 2 * 1024 * 1024;
+
+function follows(previous: LocatedSpan, next: LocatedSpan): boolean {
+  return (
+    next.pack_id !== null &&
+    next.pack_id === previous.pack_id &&
+    next.pack_offset !== null &&
+    previous.pack_offset !== null &&
+    previous.stored_size !== null &&
+    next.pack_offset === previous.pack_offset + previous.stored_size
+  );
+}
+
+/** Runs of consecutive spans stored back to back in one pack, each at most maxBytes (or one chunk). */
+export async function* groupAdjacent(
+  spans: AsyncIterable<LocatedSpan>,
+  maxBytes = MAX_GROUP_BYTES,
+): AsyncGenerator<LocatedSpan[]> {
+  let group: LocatedSpan[] = [];
+  let bytes = 0;
+  for await (const span of spans) {
+    const size = span.stored_size ?? 0;
+    const previous = group.at(-1);
+    if (previous && (!follows(previous, span) || bytes + size > maxBytes)) {
+      yield group;
+      group = [];
+      bytes = 0;
+    }
+    group.push(span);
+    bytes += size;
+  }
+  if (group.length > 0) yield group;
+}
+
+/**
+ * The stored bytes of each chunk of a group, in one range read; null when that read cannot give them
+ * (the pack moved by a repack, or cut short), so each chunk is read on its own and its fault named.
+ */
+async function readTogether(
+  storage: BackupStorage,
+  organizationId: number,
+  group: LocatedSpan[],
+): Promise<Buffer[] | null> {
+  const start = group[0]!.pack_offset!;
+  const last = group.at(-1)!;
+  const length = last.pack_offset! + last.stored_size! - start;
+  let data: Buffer;
+  try {
+    data = await readBlobRange(
+      storage.blobs,
+      storage.packKey(organizationId, group[0]!.pack_id!),
+      start,
+      length,
+    );
+  } catch (error) {
+    if (error instanceof BlobNotFoundError) return null;
+    throw error;
+  }
+  if (data.length !== length) return null;
+  return group.map((span) =>
+    data.subarray(span.pack_offset! - start, span.pack_offset! - start + span.stored_size!),
+  );
+}
+
+/**
+ * The verified plaintext of each chunk of the group, in order. readAlone reads and decodes one chunk by
+ * itself (with every fallback of the store) and turns its faults into ChunkReadError; asReadError does
+ * the same for a decoding fault here.
+ */
+export async function decodeGroup(
+  storage: BackupStorage,
+  organizationId: number,
+  group: LocatedSpan[],
+  readAlone: (chunkId: string) => Promise<Buffer>,
+  asReadError: (chunkId: string, error: unknown) => unknown,
+): Promise<Buffer[]> {
+  const together = group.length > 1 ? await readTogether(storage, organizationId, group) : null;
+  if (together === null) return Promise.all(group.map((span) => readAlone(span.chunk_id)));
+  const key = await storage.dataKey(organizationId);
+  return Promise.all(
+    group.map((span, i) =>
+      decodeChunkOffThread(together[i]!, key, span.chunk_id).catch((error: unknown) => {
+        throw asReadError(span.chunk_id, error);
+      }),
+    ),
+  );
+}
