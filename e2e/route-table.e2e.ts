@@ -21,6 +21,7 @@ const builtPages = [
   '/administration/users/technicians',
   '/administration/users/technicianRoles',
   '/administration/general/settings',
+  '/editor/customer/:id/policies',
 ];
 
 /** Not in the route table, and not a prefix of anything in it. */

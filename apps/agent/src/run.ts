@@ -1,5 +1,5 @@
 // `warden-agent run`: keeps the link to the server and answers its requests until stopped.
-import { HEARTBEAT_INTERVAL_MS } from '@warden/domain';
+import { deviceInventoryApi, HEARTBEAT_INTERVAL_MS } from '@warden/domain';
 import { ServerApi } from './api/server-api.ts';
 import { BackupScheduler } from './backup/scheduler.ts';
 import {
@@ -10,6 +10,8 @@ import {
 import { deviceProbes } from './conditions/probes.ts';
 import { createFolder } from './folders/create-folder.ts';
 import { listFolder } from './folders/list-folder.ts';
+import { collectInventory } from './inventory/collect-inventory.ts';
+import { InventoryReporter, type InventoryTimers } from './inventory/inventory-reporter.ts';
 import { AgentLink } from './link/agent-link.ts';
 import { DeviceRoot } from './paths/device-root.ts';
 import { PolicyStore, serverPolicyFetcher } from './policy/policy-store.ts';
@@ -32,6 +34,8 @@ export interface RunOptions {
   conditionPolicy?: ConditionPolicySource;
   /** Who is logged in, for scripts run as the logged-in user (the device's own sessions by default). */
   loginSessions?: SessionSource;
+  /** The inventory's timers (real ones by default); tests move them instead of waiting. */
+  inventoryTimers?: InventoryTimers;
 }
 
 const log = (message: string) => process.stdout.write(`${new Date().toISOString()} ${message}\n`);
@@ -44,6 +48,7 @@ export interface RunningAgent {
   conditions: ConditionMonitor;
   /** The policy the device runs by, as the server last named it. */
   policy: PolicyStore;
+  inventory: InventoryReporter;
   stop: () => void;
 }
 
@@ -79,6 +84,13 @@ export function startAgent(options: RunOptions): RunningAgent {
     intervalMs: options.conditionIntervalMs ?? DEFAULT_CONDITION_INTERVAL_MS,
     log,
   });
+  const inventory = new InventoryReporter({
+    collect: collectInventory,
+    send: (body) => api.call(deviceInventoryApi.report, { body }),
+    policy,
+    timers: options.inventoryTimers,
+    log,
+  });
   const link: AgentLink = new AgentLink({
     serverUrl: api.serverUrl,
     credential: state.credential,
@@ -95,6 +107,7 @@ export function startAgent(options: RunOptions): RunningAgent {
       restores.stop();
       scripts.stop();
       conditions.stop();
+      inventory.stop();
     },
     handlers: {
       listFolder: async (m) => {
@@ -160,8 +173,14 @@ export function startAgent(options: RunOptions): RunningAgent {
   policy.onChange((p) =>
     link.setHeartbeatInterval((p?.agentSettings.heartbeatIntervalSeconds ?? heartbeatSeconds) * 1000),
   );
+  // The policy's backup plans reach the agent as plans of its configuration, so a new policy means
+  // a fresh configuration even when the server's "changed" message never arrived (a lost link).
+  policy.onChange(() => {
+    backups.refresh().catch((err) => log(`could not read the configuration: ${(err as Error).message}`));
+  });
   link.start();
   conditions.start();
+  inventory.start();
   backups.refresh().catch((err) => log(`could not read the configuration: ${(err as Error).message}`));
   // The server also hands these over on every connection; a job already running is not started twice.
   restores
@@ -175,11 +194,13 @@ export function startAgent(options: RunOptions): RunningAgent {
     scripts,
     conditions,
     policy,
+    inventory,
     stop: () => {
       backups.stop();
       restores.stop();
       scripts.stop();
       conditions.stop();
+      inventory.stop();
       link.stop();
     },
   };

@@ -40,6 +40,7 @@ import { withLogRedaction } from './http/log-redaction.ts';
 import { registerNulCharacterGuard } from './http/reject-nul-characters.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { inventoryRoutes } from './inventory/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { registerDeliveryWorker } from './notifications/delivery-worker.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -86,6 +87,7 @@ const features = [
   agentRoutes,
   approvalRoutes,
   policyRoutes,
+  inventoryRoutes,
   alertRoutes,
   planRoutes,
   ingestRoutes,

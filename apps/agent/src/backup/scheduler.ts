@@ -23,6 +23,11 @@ export class BackupScheduler {
     return this.running === null ? 0 : 1;
   }
 
+  /** The plans it schedules now, by id. */
+  get planIds(): number[] {
+    return this.plans.map((p) => p.id);
+  }
+
   async refresh(): Promise<void> {
     const config = await this.api.call(agentApi.config);
     this.ctx = {

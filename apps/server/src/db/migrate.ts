@@ -23,6 +23,9 @@ import * as targetTimeZones from './migrations/0019-target-time-zones.ts';
 import * as policies from './migrations/0020-policies.ts';
 import * as alerts from './migrations/0021-alerts.ts';
 import * as packs from './migrations/0022-packs.ts';
+import * as policyBackupPlans from './migrations/0023-policy-backup-plans.ts';
+import * as jobProgress from './migrations/0024-job-progress.ts';
+import * as policyScriptRuns from './migrations/0025-policy-script-runs.ts';
 
 // Keep the list in name order; each name is recorded once it has run.
 const ordered = [
@@ -48,6 +51,9 @@ const ordered = [
   ['0020-policies', policies],
   ['0021-alerts', alerts],
   ['0022-packs', packs],
+  ['0023-policy-backup-plans', policyBackupPlans],
+  ['0024-job-progress', jobProgress],
+  ['0025-policy-script-runs', policyScriptRuns],
 ] as const;
 
 export async function migrateToLatest(db: Db): Promise<void> {

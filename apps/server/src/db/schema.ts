@@ -9,6 +9,7 @@ import type { HelpdeskTables } from './schema-helpdesk.ts';
 import type { NodeApprovalTables } from './schema-node-approvals.ts';
 import type { PackTables } from './schema-packs.ts';
 import type { PolicyTables } from './schema-policies.ts';
+import type { PolicyScriptTables } from './schema-policy-scripts.ts';
 import type { ScheduledTaskTables } from './schema-scheduled-tasks.ts';
 import type { ScriptRunTables } from './schema-script-runs.ts';
 import type { ScriptTables } from './schema-scripts.ts';
@@ -245,6 +246,12 @@ export interface BackupPlanTable {
   last_success: string | null;
   created_at: string;
   updated_at: string;
+  /** Set for a plan that comes from the device's policy: the policy it runs by and the item's key. */
+  policy_id: number | null;
+  policy_item_key: string | null;
+  policy_source_id: number | null;
+  policy_inherited: number | null;
+  policy_overridden: number | null;
 }
 
 export interface BackupJobTable {
@@ -263,6 +270,12 @@ export interface BackupJobTable {
   on_local: number;
   on_cloud: number;
   error: string | null;
+  /** The latest figures the agent reported while the job runs, and when. */
+  progress_files: Generated<number>;
+  progress_files_total: number | null;
+  progress_bytes: Generated<number>;
+  progress_bytes_total: number | null;
+  progress_at: string | null;
 }
 
 export interface BackupEntryTable {
@@ -384,6 +397,8 @@ export interface RestoreJobTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** When the agent first reported on the job: the start its throughput is measured from. */
+  started_at: Generated<string | null>;
 }
 
 export interface OrganizationBackupSettingsTable {
@@ -429,6 +444,7 @@ export interface Database
     NodeApprovalTables,
     PackTables,
     PolicyTables,
+    PolicyScriptTables,
     AlertTables {
   division: DivisionTable;
   users: UserTable;

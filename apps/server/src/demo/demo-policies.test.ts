@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolDevice } from '../testing/enrolled-device.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { DEMO_CHILD_POLICY, DEMO_PARENT_POLICY, seedPolicies } from './demo-policies.ts';
+import { DEMO_ALERT, DEMO_CHILD_POLICY, DEMO_PARENT_POLICY, seedPolicies } from './demo-policies.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe('the demo policies', () => {
         value: 30,
         inherited: true,
       });
-      expect(s.effective.conditions.map((c: { key: string }) => c.key)).toEqual(['low-disk', 'ssh-stopped']);
+      expect(s.effective.conditions.map((c: { key: string }) => c.key)).toEqual(['low-disk', DEMO_ALERT.key]);
     }
     const names = (await t.admin.get('/api/policies')).json().items.map((p: { name: string }) => p.name);
     expect(names).toContain(DEMO_PARENT_POLICY);

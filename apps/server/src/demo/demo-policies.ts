@@ -1,13 +1,26 @@
 // The demo's policies, made through the product's calls: a parent "Linux baseline" (agent settings
 // and a low-disk condition) and a child "Linux workstations" that overrides the inventory interval
-// and adds a service condition, mapped to the demo organisation's device role(s) so both demo
-// devices run by it. Their agents receive it over their links like any other device's.
+// and adds a service condition that raises an alert on every demo device, mapped to the demo
+// organisation's device role(s) so both demo devices run by it. Their agents receive it over their
+// links like any other device's.
 
 // biome-ignore lint/suspicious/noExplicitAny: the demo reads answers as the console would, by field
 type Call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => Promise<any>;
 
 export const DEMO_PARENT_POLICY = 'Linux baseline';
 export const DEMO_CHILD_POLICY = 'Linux workstations';
+
+/**
+ * The condition that raises a real alert on both demo devices. Their agents serve folders (--root),
+ * so a service check looks for a process of that name on the machine running the demo; the demo
+ * never starts one called northwind-sync, and no machine runs it by chance, as it would an `ssh`
+ * client (git over SSH) that once made the demo's old "ssh" check pass and reset.
+ */
+export const DEMO_ALERT = {
+  key: 'sync-stopped',
+  name: 'Northwind sync service stopped',
+  serviceName: 'northwind-sync',
+} as const;
 
 export async function seedPolicies(call: Call, org: { id: number }, deviceIds: number[]): Promise<void> {
   const roles = new Set<string>();
@@ -42,10 +55,10 @@ export async function seedPolicies(call: Call, org: { id: number }, deviceIds: n
       overrides: {
         agentSettings: { inventoryIntervalMinutes: 15 },
         conditions: {
-          'ssh-stopped': {
+          [DEMO_ALERT.key]: {
             enabled: true,
-            name: 'SSH service stopped',
-            condition: { type: 'SERVICE_STOPPED', serviceName: 'ssh' },
+            name: DEMO_ALERT.name,
+            condition: { type: 'SERVICE_STOPPED', serviceName: DEMO_ALERT.serviceName },
             actions: [],
           },
         },

@@ -60,6 +60,8 @@ const OPEN_TO_EVERY_TECHNICIAN = [
   'GET /api/device-roles',
   'GET /api/organizations/:id/policy-map',
   'GET /api/devices/:id/settings',
+  // A device's inventory, like the device itself, within the caller's organisations.
+  'GET /api/devices/:id/inventory',
   // The backup browser's overview; file content, search and revisions need a permission.
   'GET /api/backup/lockhart/nodes/:nodeId/plans',
   'GET /api/backup/lockhart/nodes/:nodeId/plans/:planId/folders',
@@ -125,6 +127,7 @@ const OPEN_TO_EVERY_TECHNICIAN = [
   'GET /api/scripting/templates',
   'GET /api/scripting/templates/:id',
   // A device's service list for the Windows-service condition's picker, within the device's organisation.
+  'GET /api/webapp/noderole/default-policies',
   'GET /api/webapp/winservice',
 ];
 

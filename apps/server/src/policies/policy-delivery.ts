@@ -4,6 +4,7 @@
 import type { AgentHub } from '../agents/agent-hub.ts';
 import type { Db } from '../db/database.ts';
 import { agentPolicyOf } from './device-policy.ts';
+import { syncPolicyBackupPlans } from './policy-backup-plans.ts';
 import { policyTree } from './policy-queries.ts';
 
 export async function sendPolicyVersion(db: Db, hub: AgentHub, deviceId: number): Promise<void> {
@@ -16,6 +17,7 @@ export async function sendPolicyVersion(db: Db, hub: AgentHub, deviceId: number)
  * children, so each connected device is told its version (unchanged ones simply do not fetch).
  */
 export async function pushPolicyVersions(db: Db, hub: AgentHub): Promise<void> {
+  await syncPolicyBackupPlans(db);
   const tree = await policyTree(db);
   for (const deviceId of hub.connectedDeviceIds()) {
     const { version } = await agentPolicyOf(db, deviceId, tree);

@@ -27,6 +27,7 @@ import { nowIso } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { effectiveOf, installationDefaults, roleOfDevice } from './device-policy.ts';
 import { type PolicyTree, policyTree, presentPolicy } from './policy-queries.ts';
+import { checkScheduledScripts } from './scheduled-script-check.ts';
 
 function policyIn(tree: PolicyTree, id: number): Policy {
   const policy = tree.get(id);
@@ -103,6 +104,12 @@ function checkParent(tree: PolicyTree, policy: { id: number | null; nodeRoleId: 
 export async function createPolicy(db: Db, input: PolicyInput): Promise<Policy> {
   const p = policyInputSchema.parse(input);
   await requireRole(db, p.nodeRoleId);
+  await checkScheduledScripts(
+    db,
+    Object.fromEntries(
+      Object.entries(p.overrides.scheduledScripts).map(([k, v]) => [`overrides.scheduledScripts.${k}`, v]),
+    ),
+  );
   if (p.parentId !== null)
     checkParent(await policyTree(db), { id: null, nodeRoleId: p.nodeRoleId }, p.parentId);
   const now = nowIso();
@@ -164,6 +171,7 @@ export async function putItem(db: Db, id: number, section: PolicySection, key: s
     );
     throw badRequest(`Invalid ${section} item: ${Object.keys(fields).join(', ')}`, fields);
   }
+  if (section === 'scheduledScripts') await checkScheduledScripts(db, { value: parsed.data as never });
   const overrides =
     section === 'agentSettings'
       ? overrideSetting(policy.overrides, key as never, parsed.data as never)

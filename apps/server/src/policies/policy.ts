@@ -19,6 +19,10 @@ export const policiesPolicy = {
   createRole: manage,
   getMap: within(anyTechnician, { id: 'organization' }),
   putMap: within(manage, { id: 'organization' }),
+  listDefaults: anyTechnician,
+  // A role's default reaches every organisation: the nodeRole kind is for all-organisation roles only.
+  putDefault: within(manage, { nodeRoleId: 'nodeRole' }),
+  clearDefault: within(manage, { nodeRoleId: 'nodeRole' }),
   getDeviceSettings: within(anyTechnician, { id: 'device' }),
   updateDeviceSettings: within(requires('canManageDevices'), { id: 'device' }),
   agentPolicy: agentAccess,

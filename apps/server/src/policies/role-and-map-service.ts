@@ -1,5 +1,5 @@
 // Device roles (built-in per class, plus those technicians add) and the node-role policy map of an
-// organisation; the installation's default per role is set by the installation itself (the demo).
+// organisation, and the installation's default policy per role that unmapped roles fall back to.
 import { randomUUID } from 'node:crypto';
 import {
   mapEntryFits,
@@ -7,12 +7,13 @@ import {
   type NodeRole,
   type NodeRoleInput,
   nodeRoleInputSchema,
+  type PolicyMapEntry,
   type PolicyMapEntryInput,
 } from '@warden/domain';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
-import { badRequest } from '../http/api-error.ts';
-import { organizationMap } from './device-policy.ts';
+import { badRequest, notFound } from '../http/api-error.ts';
+import { installationDefaults, organizationMap } from './device-policy.ts';
 import { policyTree } from './policy-queries.ts';
 
 export async function listRoles(db: Db): Promise<NodeRole[]> {
@@ -77,11 +78,33 @@ export async function setPolicyMap(db: Db, organizationId: number, entries: Poli
   return getPolicyMap(db, organizationId);
 }
 
-/** The policy a role falls back to in organisations that do not map it. */
-export async function setInstallationDefault(db: Db, nodeRoleId: string, policyId: number): Promise<void> {
+export async function listInstallationDefaults(db: Db) {
+  return { entries: await installationDefaults(db, await policyTree(db)) };
+}
+
+/** The policy a role falls back to in organisations that do not map it; it must have that role. */
+export async function setInstallationDefault(
+  db: Db,
+  nodeRoleId: string,
+  policyId: number,
+): Promise<PolicyMapEntry> {
+  if (!(await roleById(db, nodeRoleId))) throw notFound('Device role');
+  const policy = (await policyTree(db)).get(policyId);
+  if (!policy) throw badRequest('Policy not found', { policyId: 'Policy not found' });
+  if (!mapEntryFits({ nodeRoleId }, policy)) {
+    throw badRequest('The policy must have the role', { policyId: 'The policy must have the role' });
+  }
   await db.kysely
     .insertInto('installation_policy_defaults')
     .values({ node_role_id: nodeRoleId, policy_id: policyId })
     .onConflict((oc) => oc.column('node_role_id').doUpdateSet({ policy_id: policyId }))
     .execute();
+  return { nodeRoleId, policyId, policyName: policy.name };
+}
+
+/** Devices of the role in organisations that do not map it then run by no policy. */
+export async function clearInstallationDefault(db: Db, nodeRoleId: string): Promise<null> {
+  if (!(await roleById(db, nodeRoleId))) throw notFound('Device role');
+  await db.kysely.deleteFrom('installation_policy_defaults').where('node_role_id', '=', nodeRoleId).execute();
+  return null;
 }

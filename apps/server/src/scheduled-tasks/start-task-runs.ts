@@ -1,6 +1,6 @@
-// Starts a task's scripts on devices through the script runs' own createRuns, for nobody's request:
-// the runs are made under the technician who saved the task last and are named after the task, and
-// each one is an activity. Devices whose system a script does not support are skipped for it.
+// Starts scheduled scripts on devices through the script runs' own createRuns, for nobody's request:
+// the runs are named after what scheduled them (a task, or a policy) and each one is an activity.
+// Devices whose system a script does not support are skipped for it.
 import { type NodeClass, scriptOperatingSystemOf } from '@warden/domain';
 import { recordActivity } from '../activities/record-activity.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
@@ -11,18 +11,27 @@ import { findScript } from '../scripts/script-queries.ts';
 import { storedActions } from './presenter.ts';
 import type { ScheduledTaskRow } from './task-queries.ts';
 
-/** The caller createRuns expects; the name reads 'Scheduled task: <name>' on each run. */
-function taskCaller(task: ScheduledTaskRow): AuthContext {
+/** What scheduled the runs: the name each run carries and the activity message per script. */
+export interface RunOrigin {
+  /** Stored as the run's creator; the technician who saved a task last, or 0 for none. */
+  userId: number;
+  /** The run's "created by" name, e.g. 'Scheduled task: Nightly'. */
+  name: string;
+  activityMessage: (scriptName: string) => string;
+}
+
+/** The caller createRuns expects, named after the origin. */
+function originCaller(origin: RunOrigin): AuthContext {
   return {
     sessionId: '',
     csrfToken: '',
     stepUpAt: null,
     user: {
-      id: task.created_by ?? 0,
+      id: origin.userId,
       uid: '',
       email: '',
-      firstName: 'Scheduled task:',
-      lastName: task.name,
+      firstName: origin.name,
+      lastName: '',
       userType: 'TECHNICIAN',
       hideHelpTooltip: false,
     },
@@ -30,15 +39,26 @@ function taskCaller(task: ScheduledTaskRow): AuthContext {
   };
 }
 
+export const taskOrigin = (task: ScheduledTaskRow): RunOrigin => ({
+  userId: task.created_by ?? 0,
+  name: `Scheduled task: ${task.name}`,
+  activityMessage: (scriptName) => `${task.name}: ${scriptName}`,
+});
+
 export interface StartedRuns {
   runIds: number[];
   /** Scripts that could not start (deleted, or their variables changed), with why. */
   failures: string[];
 }
 
-export async function startTaskRuns(
+export const startTaskRuns = (ctx: RunContext, task: ScheduledTaskRow, deviceIds: number[]) =>
+  startScriptRuns(ctx, taskOrigin(task), storedActions(task), deviceIds);
+
+/** Starts each script, in order, on the devices that support it; a script that cannot start is reported. */
+export async function startScriptRuns(
   ctx: RunContext,
-  task: ScheduledTaskRow,
+  origin: RunOrigin,
+  actions: readonly { scriptId: number; variables: Record<string, unknown> }[],
   deviceIds: number[],
 ): Promise<StartedRuns> {
   const started: StartedRuns = { runIds: [], failures: [] };
@@ -51,9 +71,9 @@ export async function startTaskRuns(
       .where('removed_at', 'is', null)
       .execute(),
   );
-  const caller = taskCaller(task);
-  // In the task's order, so each device receives its scripts in that order.
-  for (const action of storedActions(task)) {
+  const caller = originCaller(origin);
+  // In the given order, so each device receives its scripts in that order.
+  for (const action of actions) {
     const script = await findScript(ctx.db, action.scriptId);
     if (!script) {
       started.failures.push(`Script ${action.scriptId} no longer exists`);
@@ -70,7 +90,7 @@ export async function startTaskRuns(
         variables: action.variables,
       });
       started.runIds.push(...runIds);
-      await recordRuns(ctx, task, script.name, runIds);
+      await recordRuns(ctx, origin.activityMessage(script.name), runIds);
     } catch (error) {
       started.failures.push(`${script.name}: ${(error as Error).message}`);
     }
@@ -78,7 +98,7 @@ export async function startTaskRuns(
   return started;
 }
 
-async function recordRuns(ctx: RunContext, task: ScheduledTaskRow, scriptName: string, runIds: number[]) {
+async function recordRuns(ctx: RunContext, message: string, runIds: number[]) {
   const runs = await inBatches(runIds, (ids) =>
     ctx.db.kysely.selectFrom('script_runs').select(['id', 'device_id']).where('id', 'in', ids).execute(),
   );
@@ -86,7 +106,7 @@ async function recordRuns(ctx: RunContext, task: ScheduledTaskRow, scriptName: s
     await recordActivity(ctx.db, {
       action: 'SCHEDULED_TASK_RUN',
       result: 'IN_PROGRESS',
-      message: `${task.name}: ${scriptName}`,
+      message,
       subjectId: run.id,
       deviceId: run.device_id,
     });

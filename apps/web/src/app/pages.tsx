@@ -44,6 +44,10 @@ export const pages: Record<string, ComponentType> = {
     () => import('../features/approvals/approval-mode-page.tsx'),
     'ApprovalModePage',
   ),
+  '/editor/customer/:id/policies': page(
+    () => import('../features/policy-map/policy-map-page.tsx'),
+    'PolicyMapPage',
+  ),
   '/systemDashboard/activities/:page': page(
     () => import('../features/activities/activities-pages.tsx'),
     'SystemActivitiesPage',

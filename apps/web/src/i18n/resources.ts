@@ -17,6 +17,7 @@ import help from './en-us/help.json';
 import notificationChannels from './en-us/notificationChannels.json';
 import organizations from './en-us/organizations.json';
 import policies from './en-us/policies.json';
+import policyMap from './en-us/policyMap.json';
 import richText from './en-us/richText.json';
 import scheduledTasks from './en-us/scheduledTasks.json';
 import scriptRuns from './en-us/scriptRuns.json';
@@ -48,6 +49,7 @@ export const resources = {
     scheduledTasks,
     activities,
     policies,
+    policyMap,
     approvals,
     deviceRoles,
     deviceSettings,

@@ -83,6 +83,15 @@ export const backupRootSchema = z.strictObject({
 });
 export type BackupRoot = z.infer<typeof backupRootSchema>;
 
+/** The most chunks one batch read (POST /agent/chunks/batch) may ask for. */
+export const MAX_CHUNKS_PER_READ = 1000;
+/**
+ * A batch read of chunks, answered as framed binary (application/octet-stream): one frame per id, in
+ * the order asked, each the chunk id, its length and its encoded bytes; a length of 0 says the chunk
+ * cannot be given (absent, or not the caller's to read), so one bad chunk does not fail the others.
+ */
+export const chunkReadBodySchema = z.strictObject({ ids: z.array(sha256).min(1).max(MAX_CHUNKS_PER_READ) });
+
 export const agentApi = {
   enrollment: endpoint({
     method: 'GET',
@@ -180,6 +189,20 @@ export const agentApi = {
     tags: ['agent'],
     params: z.strictObject({ jobId: id }),
     body: z.strictObject({ error: z.string().max(2000) }),
+    response: okSchema,
+  }),
+  backupProgress: endpoint({
+    method: 'POST',
+    path: '/agent/backup-jobs/:jobId/progress',
+    summary: "A running backup's figures so far, for the console; totals once the scan knows them",
+    tags: ['agent'],
+    params: z.strictObject({ jobId: id }),
+    body: z.strictObject({
+      filesDone: z.number().int().min(0),
+      filesTotal: z.number().int().min(0).nullable().default(null),
+      bytesDone: z.number().int().min(0),
+      bytesTotal: z.number().int().min(0).nullable().default(null),
+    }),
     response: okSchema,
   }),
   restoreManifest: endpoint({

@@ -55,5 +55,17 @@ export const planDefinitionSchema = z.object({
   deleted: z.boolean(),
   lastSuccess: z.string().nullable(),
   nextRun: z.string().nullable(),
+  /** Set for a plan that comes from the device's policy: read-only on the device, edited in the policy. */
+  policy: z
+    .object({
+      policyId: z.number(),
+      policyName: z.string(),
+      itemKey: z.string(),
+      inherited: z.boolean(),
+      overridden: z.boolean(),
+      sourcePolicyId: z.number().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type PlanDefinition = z.infer<typeof planDefinitionSchema>;

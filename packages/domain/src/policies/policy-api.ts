@@ -102,6 +102,14 @@ export type PolicyMap = z.infer<typeof policyMapSchema>;
 export const policyMapBodySchema = z.strictObject({ entries: policyMapInputSchema });
 export type PolicyMapBody = z.input<typeof policyMapBodySchema>;
 
+/** The installation's default policy per role: what a role falls back to where an organisation leaves it unmapped. */
+export const installationDefaultsSchema = z.object({ entries: z.array(policyMapEntrySchema) });
+export type InstallationDefaults = z.infer<typeof installationDefaultsSchema>;
+export const nodeRoleParamSchema = z.strictObject({ nodeRoleId: nodeRoleIdSchema });
+/** A policy of another role, or one that does not exist, is a 400 naming policyId. */
+export const installationDefaultBodySchema = z.strictObject({ policyId: idSchema });
+export type InstallationDefaultBody = z.infer<typeof installationDefaultBodySchema>;
+
 export const deviceSettingsSchema = z.object({
   friendlyName: z.string().nullable(),
   /** A location of the device's organisation. */
@@ -239,6 +247,35 @@ export const policyMapApi = {
     params: idParamSchema,
     body: policyMapBodySchema,
     response: policyMapSchema,
+  }),
+};
+
+/** Installation-wide: changing a default needs canManagePolicies and a role that sees every organisation. */
+export const installationDefaultsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/webapp/noderole/default-policies',
+    summary: "The installation's default policy per device role",
+    tags,
+    response: installationDefaultsSchema,
+  }),
+  put: endpoint({
+    method: 'PUT',
+    path: '/webapp/noderole/:nodeRoleId/default-policy',
+    summary: "Set a role's installation default; the policy must have that role",
+    tags,
+    params: nodeRoleParamSchema,
+    body: installationDefaultBodySchema,
+    response: policyMapEntrySchema,
+  }),
+  clear: endpoint({
+    method: 'DELETE',
+    path: '/webapp/noderole/:nodeRoleId/default-policy',
+    summary: "Clear a role's installation default: its unmapped devices then run by no policy",
+    tags,
+    params: nodeRoleParamSchema,
+    response: z.null(),
+    status: 204,
   }),
 };
 

@@ -50,9 +50,13 @@ const specPatterns = [
   '/{cloudMonitorDashboard|mobileDashboard|vmDashboard|vmGuestDashboard|nmsDashboard}/*',
 ] as const;
 
-/** Console routes the spec's table does not list: help articles, the mail outbox, automation rules and a script run. */
+/**
+ * Console routes the spec's table does not list: help articles, the mail outbox, automation rules, a
+ * script run and an organisation's node-role policy map (under the spec's /editor/customer/*).
+ */
 const consolePatterns = [
   '/help/articles/:id',
+  '/editor/customer/:id/policies',
   '/administration/general/outbox',
   '/administration/apps/ticketing/automations/:type',
   '/editor/automation/:type/:id',

@@ -3,7 +3,22 @@ import { nextRun, type PlanDefinition, planDefinitionSchema, scheduleSchema } fr
 import type { Selectable } from 'kysely';
 import type { BackupPlanTable } from '../../db/schema.ts';
 
-export function presentPlanDefinition(row: Selectable<BackupPlanTable>, now = new Date()): PlanDefinition {
+/** A plan row with the name of the policy it comes from, when it does. */
+export type PlanRow = Selectable<BackupPlanTable> & { policy_name?: string | null };
+
+function policyOf(row: PlanRow): PlanDefinition['policy'] {
+  if (row.policy_id === null || row.policy_item_key === null) return null;
+  return {
+    policyId: row.policy_id,
+    policyName: row.policy_name ?? '',
+    itemKey: row.policy_item_key,
+    inherited: row.policy_inherited === 1,
+    overridden: row.policy_overridden === 1,
+    sourcePolicyId: row.policy_source_id,
+  };
+}
+
+export function presentPlanDefinition(row: PlanRow, now = new Date()): PlanDefinition {
   const schedule = scheduleSchema.parse(JSON.parse(row.schedule));
   return planDefinitionSchema.parse({
     id: row.id,
@@ -22,5 +37,6 @@ export function presentPlanDefinition(row: Selectable<BackupPlanTable>, now = ne
     deleted: row.deleted === 1,
     lastSuccess: row.last_success,
     nextRun: row.deleted ? null : nextRun(schedule, now).toISOString(),
+    policy: policyOf(row),
   });
 }

@@ -5,9 +5,10 @@ import type { AgentHub } from '../../agents/agent-hub.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/api-error.ts';
-import { presentPlanDefinition } from './plan-presenter.ts';
+import { type PlanRow, presentPlanDefinition } from './plan-presenter.ts';
 
-function columns(input: PlanInput) {
+/** The plan's own columns, shared with the plans a device's policy brings. */
+export function planColumns(input: PlanInput) {
   return {
     name: input.name,
     type: input.type,
@@ -34,22 +35,35 @@ async function assertNameFree(db: Db, deviceId: number, name: string, exceptId?:
     throw conflict('A plan with this name already exists on the device', { name: 'Already in use' });
 }
 
+/** Plan rows with the name of the policy a policy's plan comes from. */
+const plansWithPolicy = (db: Db) =>
+  db.kysely
+    .selectFrom('backup_plans as b')
+    .leftJoin('policies as p', 'p.id', 'b.policy_id')
+    .selectAll('b')
+    .select('p.name as policy_name');
+
 export async function listPlanDefinitions(db: Db, deviceId: number, includeDeleted = false) {
-  let query = db.kysely.selectFrom('backup_plans').selectAll().where('device_id', '=', deviceId);
-  if (!includeDeleted) query = query.where('deleted', '=', 0);
-  const rows = await query.orderBy('name').execute();
+  let query = plansWithPolicy(db).where('b.device_id', '=', deviceId);
+  if (!includeDeleted) query = query.where('b.deleted', '=', 0);
+  const rows = await query.orderBy('b.name').orderBy('b.id').execute();
   return rows.map((r) => presentPlanDefinition(r));
 }
 
 export async function getPlanRow(db: Db, deviceId: number, planId: number) {
-  const row = await db.kysely
-    .selectFrom('backup_plans')
-    .selectAll()
-    .where('id', '=', planId)
-    .where('device_id', '=', deviceId)
+  const row = await plansWithPolicy(db)
+    .where('b.id', '=', planId)
+    .where('b.device_id', '=', deviceId)
     .executeTakeFirst();
   if (!row) throw notFound('Backup plan');
   return row;
+}
+
+/** A policy's plan is changed in the policy: the device's own dialogs must not fork it. */
+function assertOwnPlan(row: PlanRow) {
+  if (row.policy_id === null) return;
+  const name = row.policy_name ?? String(row.policy_id);
+  throw conflict(`This plan comes from policy ${name}; change it in the policy`, { policy: name });
 }
 
 export async function createPlan(db: Db, hub: AgentHub, deviceId: number, input: PlanInput) {
@@ -60,7 +74,7 @@ export async function createPlan(db: Db, hub: AgentHub, deviceId: number, input:
     .values({
       uid: randomUUID(),
       device_id: deviceId,
-      ...columns(input),
+      ...planColumns(input),
       deleted: 0,
       last_success: null,
       created_at: now,
@@ -75,10 +89,11 @@ export async function createPlan(db: Db, hub: AgentHub, deviceId: number, input:
 export async function updatePlan(db: Db, hub: AgentHub, deviceId: number, planId: number, input: PlanInput) {
   const current = await getPlanRow(db, deviceId, planId);
   if (current.deleted) throw notFound('Backup plan');
+  assertOwnPlan(current);
   await assertNameFree(db, deviceId, input.name, planId);
   await db.kysely
     .updateTable('backup_plans')
-    .set({ ...columns(input), type: current.type, updated_at: nowIso() })
+    .set({ ...planColumns(input), type: current.type, updated_at: nowIso() })
     .where('id', '=', planId)
     .execute();
   hub.send(deviceId, { type: 'configChanged' });
@@ -86,7 +101,7 @@ export async function updatePlan(db: Db, hub: AgentHub, deviceId: number, planId
 }
 
 export async function removePlan(db: Db, hub: AgentHub, deviceId: number, planId: number) {
-  await getPlanRow(db, deviceId, planId);
+  assertOwnPlan(await getPlanRow(db, deviceId, planId));
   await db.kysely
     .updateTable('backup_plans')
     .set({ deleted: 1, updated_at: nowIso() })

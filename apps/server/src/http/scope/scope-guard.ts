@@ -14,6 +14,8 @@ export type ScopeDecl = Readonly<Record<string, ScopeKind | 'unscoped'>>;
 
 const PATH_PARAM = /:([A-Za-z0-9_]+)/g;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Kinds named by a key rather than a number, such as the built-in device roles. */
+const KEY = /^[A-Za-z0-9_-]{1,64}$/;
 /** The most ids one list field may name (a script run on many devices). */
 const MAX_LISTED_IDS = 1000;
 const LIST_PARALLEL = 8;
@@ -51,6 +53,11 @@ function rawValue(input: ScopeInput, key: string): { field: string; value: unkno
 }
 
 function idOf(kind: ScopeKind, field: string, value: unknown): number | string {
+  if (kindDef(kind).id === 'key') {
+    if (typeof value !== 'string' || !KEY.test(value))
+      throw badRequest(`${field} is not valid`, { [field]: 'Letters, digits, - and _ only, at most 64' });
+    return value;
+  }
   if (kindDef(kind).id === 'uuid') {
     if (typeof value !== 'string' || !UUID.test(value))
       throw badRequest(`${field} is not valid`, { [field]: 'Invalid UUID' });

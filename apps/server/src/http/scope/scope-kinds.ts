@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { deviceGroupById } from '../../device-groups/device-group-queries.ts';
 import { deviceById, devicesByIds } from '../../devices/device-queries.ts';
 import { locationOfOrganization, organizationById } from '../../organizations/organization-queries.ts';
+import { roleById } from '../../policies/role-and-map-service.ts';
 import { restoreJobByUid } from '../../restore/presenter.ts';
 import { roleScopeById, technicianScopeById } from '../../roles/role-scope.ts';
 import { scheduledTaskById } from '../../scheduled-tasks/task-queries.ts';
@@ -53,6 +54,7 @@ interface ScopeRows {
   scheduledTask: Row<typeof scheduledTaskById>;
   approval: Row<typeof approvalEntryById>;
   alert: Row<typeof alertById>;
+  nodeRole: Row<typeof roleById>;
 }
 
 export type ScopeKind = keyof ScopeRows;
@@ -60,8 +62,8 @@ export type ScopeKind = keyof ScopeRows;
 interface KindDef<R> {
   /** The name used in the 404 message: "Device not found". */
   what: string;
-  /** Ids are integers unless said; restore jobs are named by their UUID. */
-  id?: 'int' | 'uuid';
+  /** Ids are integers unless said; restore jobs are named by their UUID, device roles by a key. */
+  id?: 'int' | 'uuid' | 'key';
   /** A child kind is loaded within its parent, which the same declaration must name first. */
   parent?: ScopeKind;
   /** id is a number or a uid; parent is the parent kind's row. */
@@ -178,6 +180,14 @@ const kinds: { [K in ScopeKind]: KindDef<ScopeRows[K]> } = {
     what: 'Alert',
     load: (db, id: number) => alertById(db, id),
     owner: (row) => ({ organizationIds: [row.organization_id], deviceId: row.device_id }),
+  },
+  // A device role is the installation's: what is set on it (its default policy) reaches every
+  // organisation, so it is for all-organisation roles only.
+  nodeRole: {
+    what: 'Device role',
+    id: 'key',
+    load: (db, id: string) => roleById(db, id),
+    owner: () => ({ organizationIds: null }),
   },
 };
 

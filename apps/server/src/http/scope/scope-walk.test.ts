@@ -143,6 +143,7 @@ beforeAll(async () => {
     scheduledTask: task.json().id,
     approval: approval.id,
     alert: alert!,
+    nodeRole: 'LINUX_SERVER',
   } satisfies Record<ScopeKind, number | string>);
   outsider = await t.admin.technicianWith([...permissions], { organizationIds: [orgB] });
 });

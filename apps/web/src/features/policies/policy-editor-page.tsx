@@ -106,7 +106,13 @@ function ExistingPolicy({ id }: { id: number }) {
           onSaved={() => undefined}
         />
       </section>
-      <PolicySections effective={effective} chain={chain} onChange={change} pending={item.isPending} />
+      <PolicySections
+        effective={effective}
+        chain={chain}
+        onChange={change}
+        save={item.mutateAsync}
+        pending={item.isPending}
+      />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActions } from '../../../components/dialog/confirm-actions.tsx';
 import { DialogFrame } from '../../../components/dialog/dialog-frame.tsx';
-import { PlanForm } from './plan-form.tsx';
+import { PlanForm } from '../../../components/plan-form/plan-form.tsx';
 
 function Frame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   return (

@@ -31,6 +31,28 @@ describe('PlanEditor', () => {
     expect(api.callsTo('POST', `${path}/11/run`)).toHaveLength(1);
   });
 
+  it("shows a policy's plan read-only, naming the policy, and still backs it up now", async () => {
+    const policy = {
+      policyId: 3,
+      policyName: 'Linux baseline',
+      itemKey: 'docs',
+      inherited: true,
+      overridden: false,
+      sourcePolicyId: 3,
+    };
+    const { user, api } = renderEditor({
+      [`GET ${path}`]: { body: [planDefinition({ name: 'Policy documents', policy })] },
+      [`POST ${path}/11/run`]: { body: { accepted: true, message: 'Backup of Policy documents started' } },
+    });
+    const table = await screen.findByRole('table', { name: 'Backup plan definitions' });
+    expect(within(table).getByText('From policy Linux baseline')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Edit Policy documents' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Remove Policy documents' })).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Back up now' }));
+    expect(await screen.findByText('Backup of Policy documents started')).toBeInTheDocument();
+    expect(api.callsTo('POST', `${path}/11/run`)).toHaveLength(1);
+  });
+
   it('validates a new plan with the domain rules before sending it', async () => {
     const { user, api } = renderEditor();
     await user.click(await screen.findByRole('button', { name: 'New plan' }));

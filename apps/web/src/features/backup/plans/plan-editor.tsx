@@ -12,6 +12,7 @@ import { useBackupGate } from '../get-started/get-started-modal.tsx';
 import { usePlanDefinitions } from './hooks/use-plan-definitions.ts';
 import { useRemovePlan, useRunPlanNow, useSavePlan } from './hooks/use-plan-mutations.ts';
 import { PlanFormDialog, RemovePlanDialog } from './plan-dialogs.tsx';
+import { RunningBackupJob } from './running-backup-job.tsx';
 
 type Editing =
   | { kind: 'new' }
@@ -134,7 +135,10 @@ function PlanRow({ plan, running, onRun, onEdit, onRemove }: PlanRowProps) {
   const { t } = useTranslation('backup');
   return (
     <tr>
-      <td>{plan.name}</td>
+      <td>
+        {plan.name}
+        <RunningBackupJob nodeId={plan.nodeId} planId={plan.id} name={plan.name} />
+      </td>
       <td>{t(`browser.planTypes.${plan.type}`)}</td>
       <td>{t(`plans.destinations.${plan.destination}`)}</td>
       <td>{describeSchedule(plan.schedule)}</td>
@@ -149,22 +153,29 @@ function PlanRow({ plan, running, onRun, onEdit, onRemove }: PlanRowProps) {
           <button type="button" className="button" onClick={onRun} disabled={running} aria-busy={running}>
             {t('plans.backUpNow')}
           </button>
-          <button
-            type="button"
-            className="button"
-            onClick={onEdit}
-            aria-label={`${t('plans.edit')} ${plan.name}`}
-          >
-            {t('plans.edit')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={onRemove}
-            aria-label={`${t('plans.remove')} ${plan.name}`}
-          >
-            {t('plans.remove')}
-          </button>
+          {plan.policy ? (
+            // A policy's plan is changed in the policy, so the device offers no edit or removal.
+            <span>{t('plans.fromPolicy', { name: plan.policy.policyName })}</span>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="button"
+                onClick={onEdit}
+                aria-label={`${t('plans.edit')} ${plan.name}`}
+              >
+                {t('plans.edit')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                onClick={onRemove}
+                aria-label={`${t('plans.remove')} ${plan.name}`}
+              >
+                {t('plans.remove')}
+              </button>
+            </>
+          )}
         </div>
       </td>
     </tr>

@@ -1,5 +1,5 @@
 // Tabs across the customer dashboard's sections: the overview, backups, tickets, alerts, pending
-// scripts, node approvals and activities.
+// scripts, node approvals, activities and the organisation's policy map.
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { customerActivitiesPath } from '../../activities/activity-pages.ts';
@@ -25,6 +25,7 @@ export function CustomerTabsNav({ organizationId, name }: { organizationId: numb
       <NavLink to={customerActivitiesPath(organizationId)}>
         {t('title.customer', { ns: 'activities' })}
       </NavLink>
+      <NavLink to={`/editor/customer/${organizationId}/policies`}>{t('title', { ns: 'policyMap' })}</NavLink>
     </nav>
   );
 }

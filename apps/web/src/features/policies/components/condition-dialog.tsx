@@ -1,6 +1,6 @@
 // Adds or edits a policy condition: its name and type, then the type's form (spec 001's defrag, media,
-// system restore and Windows service forms, and the checks Linux devices run). Actions already on the
-// condition are kept as they are.
+// system restore and Windows service forms, and the checks Linux devices run), and the actions its
+// alert takes.
 import {
   type ConditionItem,
   conditionItemSchema,
@@ -12,7 +12,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton, DialogFrame } from '../../../components/dialog/dialog-frame.tsx';
 import { FormField } from '../../../components/form-field/form-field.tsx';
+import { useScriptsById } from '../hooks/use-item-choices.ts';
 import { useWindowsServices } from '../hooks/use-windows-services.ts';
+import { type ActionErrors, actionDrafts, checkActions } from './condition-action-values.ts';
+import { ConditionActions } from './condition-actions.tsx';
 import { ConditionFieldsForm } from './condition-fields-form.tsx';
 import { WindowsServiceForm } from './windows-service-form.tsx';
 
@@ -65,16 +68,21 @@ function ConditionDialogBody({ initial, deviceId, onSave }: ConditionDialogProps
   const [name, setName] = useState(initial?.name ?? '');
   const [nameTouched, setNameTouched] = useState(false);
   const [type, setType] = useState<PolicyConditionType>(initial?.condition.type ?? 'SERVICE_STOPPED');
+  const [actions, setActions] = useState(() => actionDrafts(initial?.actions ?? []));
+  const [actionErrors, setActionErrors] = useState<Record<number, ActionErrors>>({});
+  const scripts = useScriptsById(actions.flatMap((a) => (a.type === 'RUN_SCRIPT' ? [a.scriptId] : [])));
   const nameValid = conditionItemSchema.shape.name.safeParse(name).success;
+  const changeActions = (next: typeof actions) => {
+    // A removed action takes its messages with it; the others keep theirs until the next save.
+    setActionErrors(next.length === actions.length ? actionErrors : {});
+    setActions(next);
+  };
   const submit = (condition: PolicyCondition) => {
     setNameTouched(true);
-    if (!nameValid) return;
-    onSave({
-      enabled: initial?.enabled ?? true,
-      name: name.trim(),
-      condition,
-      actions: initial?.actions ?? [],
-    });
+    const checked = checkActions(actions, scripts, tc('errors.required'));
+    setActionErrors(checked.ok ? {} : checked.errors);
+    if (!nameValid || !checked.ok) return;
+    onSave({ enabled: initial?.enabled ?? true, name: name.trim(), condition, actions: checked.actions });
   };
   return (
     <div className="condition-dialog">
@@ -123,6 +131,7 @@ function ConditionDialogBody({ initial, deviceId, onSave }: ConditionDialogProps
           onSubmit={submit}
         />
       )}
+      <ConditionActions actions={actions} onChange={changeActions} scripts={scripts} errors={actionErrors} />
     </div>
   );
 }

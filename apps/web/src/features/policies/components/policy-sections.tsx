@@ -11,10 +11,12 @@ export interface PolicySectionsProps {
   effective: EffectivePolicy;
   chain: readonly PolicyLink[];
   onChange: (change: ItemChange) => Promise<boolean>;
+  /** Sets an item and lets a failure through, for the item dialogs. */
+  save: (change: ItemChange) => Promise<unknown>;
   pending: boolean;
 }
 
-export function PolicySections({ effective, chain, onChange, pending }: PolicySectionsProps) {
+export function PolicySections({ effective, chain, onChange, save, pending }: PolicySectionsProps) {
   const { t } = useTranslation('policies');
   const policyNames = useMemo(() => new Map(chain.map((p) => [p.id, p.name])), [chain]);
   const common = { effective, policyNames, onChange, pending };
@@ -27,7 +29,7 @@ export function PolicySections({ effective, chain, onChange, pending }: PolicySe
       {listSections.map((section) => (
         <section key={section} className="card" aria-labelledby={`policy-section-${section}`}>
           <h2 id={`policy-section-${section}`}>{t(`sections.${section}`)}</h2>
-          <ListSection section={section} {...common} />
+          <ListSection section={section} save={save} {...common} />
         </section>
       ))}
     </div>

@@ -1,6 +1,8 @@
 // A stand-in for the policy API in page tests: a parent and a child policy whose views are computed
-// by the domain's own merge, so PUT and DELETE of an item answer with the states the server would.
+// by the domain's own merge, so PUT and DELETE of an item answer with the states the server would;
+// and the library scripts, ticket forms, statuses and channels the item dialogs pick from.
 import {
+  type BackupPlanItem,
   type ConditionItem,
   effectivePolicy,
   emptyOverrides,
@@ -11,6 +13,7 @@ import {
   type PolicySection,
   revertItem,
 } from '@warden/domain';
+import { pageOfScripts, script, variable } from '../../scripts/testing/script-fixtures.ts';
 import { type ApiRequest, mockApi, type RouteHandler } from '../../technicians/testing/mock-api.ts';
 
 export const condition = (name: string, thresholdPercent: number, enabled = true): ConditionItem => ({
@@ -19,6 +22,38 @@ export const condition = (name: string, thresholdPercent: number, enabled = true
   condition: { type: 'DISK_FREE_BELOW', thresholdPercent, volume: null },
   actions: [],
 });
+
+export const planItem = (name: string, keepRevisions = 30): BackupPlanItem => ({
+  enabled: true,
+  plan: {
+    name,
+    type: 'FILE_FOLDER',
+    destination: 'CLOUD',
+    schedule: {
+      scheduleType: 'DAILY',
+      scheduleHour: 1,
+      scheduleMinute: 0,
+      interval: 4,
+      weekDays: [],
+      dayOfMonth: 1,
+      weekOfMonth: 1,
+    },
+    commonFolders: ['DOCUMENTS'],
+    paths: [],
+    exclusions: [],
+    retention: { keepRevisions, keepDays: 90 },
+    localPath: null,
+    backupPermissions: true,
+  },
+});
+
+/** Library scripts: one with a required variable, one with none. */
+export const scripts = [
+  script(31, 'Rotate logs', {
+    variables: [variable('Log directory', 'TEXT', { required: true }), variable('Keep days', 'INTEGER')],
+  }),
+  script(32, 'Restart nginx'),
+];
 
 export const roles: NodeRole[] = [
   { id: 'LINUX_SERVER', name: 'Linux server', nodeClass: 'LINUX_SERVER', builtIn: true },
@@ -36,12 +71,13 @@ const policy = (id: number, name: string, parentId: number | null, overrides: Po
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-/** Parent 1 sets the heartbeat and two conditions; child 2 overrides "disk" and owns "cpu". */
+/** Parent 1 sets the heartbeat, a backup plan and two conditions; child 2 overrides "disk" and owns "cpu". */
 export function policyTree() {
   return [
     policy(1, 'Linux baseline', null, {
       ...emptyOverrides(),
       agentSettings: { heartbeatIntervalSeconds: 60 },
+      backupPlans: { nightly: planItem('Nightly documents') },
       conditions: { disk: condition('Disk almost full', 10), root: condition('Root volume low', 5) },
     }),
     policy(2, 'Linux web servers', 1, {
@@ -92,6 +128,24 @@ export function mockPolicyApi(extra: Record<string, RouteHandler | object> = {})
     'GET /policies/:id': (r: ApiRequest) => detail(Number(r.params.id)),
     'PUT /policies/:id/items/:section/:key': (r: ApiRequest) => item(r, r.body),
     'DELETE /policies/:id/items/:section/:key': (r: ApiRequest) => item(r, undefined),
+    'GET /scripting/scripts': pageOfScripts(scripts.map(({ body: _body, ...summary }) => summary)),
+    'GET /scripting/scripts/:id': (r: ApiRequest) => scripts.find((s) => s.id === Number(r.params.id)),
+    'GET /channel/list/brief': [{ id: 5, name: 'On-call Slack', type: 'SLACK' }],
+    'GET /ticketing/forms': [
+      { id: 3, name: 'Incident', description: '', active: true, isDefault: true, attributes: [] },
+    ],
+    'GET /ticketing/statuses': [
+      {
+        id: 1,
+        name: 'New',
+        parentId: null,
+        color: '#336699',
+        position: 0,
+        solved: false,
+        system: true,
+        active: true,
+      },
+    ],
     ...extra,
   });
 }

@@ -27,6 +27,7 @@ export function planDefinition(overrides: Partial<PlanDefinition> = {}): PlanDef
     deleted: false,
     lastSuccess: null,
     nextRun: '2025-03-02T01:30:00.000Z',
+    policy: null,
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
-// The plan form's starting values (a new plan, or an existing definition) and the body it sends.
-import type { PlanDefinition, PlanInput, planInputSchema } from '@warden/domain';
+// The plan form's starting values (a new plan, or an existing one) and the body it sends.
+import type { PlanInput, planInputSchema } from '@warden/domain';
 import type { z } from 'zod';
 
 export type PlanFormValues = z.input<typeof planInputSchema>;
 
-export function planFormDefaults(plan?: PlanDefinition): PlanFormValues {
+export function planFormDefaults(plan?: PlanInput): PlanFormValues {
   if (plan) {
     return {
       name: plan.name,

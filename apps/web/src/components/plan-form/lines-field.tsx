@@ -1,6 +1,6 @@
 // A list of strings typed one per line; blank lines are dropped from the value.
 import { useEffect, useState } from 'react';
-import { FormField } from '../../../components/form-field/form-field.tsx';
+import { FormField } from '../form-field/form-field.tsx';
 
 export function parseLines(text: string): string[] {
   return text

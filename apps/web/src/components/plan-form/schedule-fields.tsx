@@ -3,8 +3,9 @@
 import { describeSchedule, type PlanInput, scheduleSchema, scheduleTypes, weekDays } from '@warden/domain';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field/form-field.tsx';
+import { FormField } from '../form-field/form-field.tsx';
 import type { PlanFormValues } from './plan-form-values.ts';
+import './plan-form.css';
 
 type PlanForm = UseFormReturn<PlanFormValues, unknown, PlanInput>;
 

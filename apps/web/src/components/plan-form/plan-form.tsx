@@ -1,21 +1,23 @@
 // The plan form: name, type, destination, schedule, what to back up, retention, local path and
 // permissions; validated with the domain's planInputSchema, the server's field errors shown in place.
-// It sends through the caller's onSave, so the form itself makes no call.
+// It sends through the caller's onSave, so the form itself makes no call: a device's plan definition
+// and a policy's backup plan share it.
 import { commonFolders, type PlanDefinition, type PlanInput, planInputSchema } from '@warden/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormField } from '../../../components/form-field/form-field.tsx';
-import { useFormResolver } from '../../../components/use-form-resolver/use-form-resolver.ts';
-import { useSaveSubmit } from '../../../components/use-submit-error-handler/use-save-submit.ts';
+import { FormAlert, FormField } from '../form-field/form-field.tsx';
+import { useFormResolver } from '../use-form-resolver/use-form-resolver.ts';
+import { useSaveSubmit } from '../use-submit-error-handler/use-save-submit.ts';
 import { LinesField } from './lines-field.tsx';
 import { type PlanFormValues, planBody, planFormDefaults } from './plan-form-values.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
+import './plan-form.css';
 
-export interface PlanFormProps {
-  plan?: PlanDefinition;
+export interface PlanFormProps<Saved extends { name: string } = PlanDefinition> {
+  plan?: PlanInput;
   /** Sends the plan; the caller's hook talks to the server. */
-  onSave: (body: PlanInput) => Promise<PlanDefinition>;
-  onDone: (saved: PlanDefinition) => void;
+  onSave: (body: PlanInput) => Promise<Saved>;
+  onDone: (saved: Saved) => void;
   onCancel: () => void;
 }
 
@@ -28,7 +30,12 @@ function listError(error: unknown): string | undefined {
     ?.message;
 }
 
-export function PlanForm({ plan, onSave, onDone, onCancel }: PlanFormProps) {
+export function PlanForm<Saved extends { name: string } = PlanDefinition>({
+  plan,
+  onSave,
+  onDone,
+  onCancel,
+}: PlanFormProps<Saved>) {
   const { t } = useTranslation('backup');
   const form = useForm<PlanFormValues, unknown, PlanInput>({
     resolver: useFormResolver(planInputSchema),
