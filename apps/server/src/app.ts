@@ -31,6 +31,7 @@ import { openBlobStore } from './backup/storage/blob-store-config.ts';
 import type { Config } from './config.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { deviceDetailsRoutes } from './device-details/routes.ts';
 import { deviceGroupRoutes } from './device-groups/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { helpRoutes } from './help/routes.ts';
@@ -88,6 +89,7 @@ const features = [
   approvalRoutes,
   policyRoutes,
   inventoryRoutes,
+  deviceDetailsRoutes,
   alertRoutes,
   planRoutes,
   ingestRoutes,

@@ -23,6 +23,7 @@ export * from './backup/restore-status.ts';
 export * from './backup/schedule.ts';
 export * from './backup/schemas.ts';
 export * from './device-groups/schemas.ts';
+export * from './devices/device-details.ts';
 export * from './devices/inventory.ts';
 export * from './devices/node-class.ts';
 export * from './devices/schemas.ts';

@@ -50,10 +50,12 @@ beforeAll(async () => {
     .select('node_class')
     .where('id', '=', device.nodeId)
     .executeTakeFirstOrThrow();
+  // Running before the policy names it: the agent evaluates the moment the policy arrives, which can
+  // be before the call that made the policy has answered.
+  startService();
   await policyWithConditions(world.admin, world.organizationId, node_class as 'LINUX_SERVER', {
     svc: { name: 'Test service stopped', condition: { type: 'SERVICE_STOPPED', serviceName } },
   });
-  startService();
   // The policy reaches the agent over the link, as every policy change does.
   await until(() => device.agent.policy.current()?.conditions[0]?.key === 'svc', 'the policy to arrive');
 });

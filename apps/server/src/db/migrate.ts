@@ -26,6 +26,7 @@ import * as packs from './migrations/0022-packs.ts';
 import * as policyBackupPlans from './migrations/0023-policy-backup-plans.ts';
 import * as jobProgress from './migrations/0024-job-progress.ts';
 import * as policyScriptRuns from './migrations/0025-policy-script-runs.ts';
+import * as deviceDetails from './migrations/0026-device-details.ts';
 
 // Keep the list in name order; each name is recorded once it has run.
 const ordered = [
@@ -54,6 +55,7 @@ const ordered = [
   ['0023-policy-backup-plans', policyBackupPlans],
   ['0024-job-progress', jobProgress],
   ['0025-policy-script-runs', policyScriptRuns],
+  ['0026-device-details', deviceDetails],
 ] as const;
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -4,6 +4,7 @@ import type { RestoreJobStatus } from '@warden/domain';
 import type { Generated } from 'kysely';
 import type { ActivityTables } from './schema-activities.ts';
 import type { AlertTables } from './schema-alerts.ts';
+import type { DeviceDetailsTables } from './schema-device-details.ts';
 import type { DeviceGroupTables } from './schema-device-groups.ts';
 import type { HelpdeskTables } from './schema-helpdesk.ts';
 import type { NodeApprovalTables } from './schema-node-approvals.ts';
@@ -445,6 +446,7 @@ export interface Database
     PackTables,
     PolicyTables,
     PolicyScriptTables,
+    DeviceDetailsTables,
     AlertTables {
   division: DivisionTable;
   users: UserTable;

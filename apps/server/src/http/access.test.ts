@@ -62,6 +62,8 @@ const OPEN_TO_EVERY_TECHNICIAN = [
   'GET /api/devices/:id/settings',
   // A device's inventory, like the device itself, within the caller's organisations.
   'GET /api/devices/:id/inventory',
+  // A device's details, like its settings; saving them needs canManageDevices.
+  'GET /api/devices/:id/details',
   // The backup browser's overview; file content, search and revisions need a permission.
   'GET /api/backup/lockhart/nodes/:nodeId/plans',
   'GET /api/backup/lockhart/nodes/:nodeId/plans/:planId/folders',

@@ -198,8 +198,9 @@ export const agentApi = {
     tags: ['agent'],
     params: z.strictObject({ jobId: id }),
     body: z.strictObject({
-      filesDone: z.number().int().min(0),
-      filesTotal: z.number().int().min(0).nullable().default(null),
+      // Files are counted in 32-bit columns, as the restore's are; bytes in 64-bit ones.
+      filesDone: int32,
+      filesTotal: int32.nullable().default(null),
       bytesDone: z.number().int().min(0),
       bytesTotal: z.number().int().min(0).nullable().default(null),
     }),

@@ -20,6 +20,19 @@ describe('sampleDeviceFieldsSchema', () => {
     expect(r.error?.issues.map((i) => i.path[0]).sort()).toEqual([...requiredSampleDeviceFields].sort());
   });
 
+  it('says what is wrong in one message per field: required, or an invalid IP address or link', () => {
+    const message = (input: object, field: string) =>
+      sampleDeviceFieldsSchema
+        .safeParse({ ...required, ...input })
+        .error?.issues.find((i) => i.path[0] === field)?.message;
+    expect(message({ ipAddress: '' }, 'ipAddress')).toBe('Required');
+    expect(message({ ipAddress: '10.0.0.x' }, 'ipAddress')).toBe('Invalid IP address');
+    expect(message({ ipAddress: '::1' }, 'ipAddress')).toBeUndefined();
+    expect(message({ defaultGateway: '300.1.1.1' }, 'defaultGateway')).toBe('Invalid IP address');
+    expect(message({ managementLink: '' }, 'managementLink')).toBe('Required');
+    expect(message({ managementLink: 'ftp://nas.example.com' }, 'managementLink')).toBe('Invalid URL');
+  });
+
   it('accepts the optional fields with the spec spelling cpuSPeed', () => {
     const full = {
       ...required,

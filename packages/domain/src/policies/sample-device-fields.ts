@@ -4,14 +4,22 @@ import { z } from 'zod';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
+// One message per field: a union of ipv4 and ipv6 would report the first branch's own message.
+const isIp = (v: string) => z.ipv4().safeParse(v).success || z.ipv6().safeParse(v).success;
+const ipAddress = z.string().trim().refine(isIp, 'Invalid IP address');
+
 export const sampleDeviceFieldsSchema = z.strictObject({
   deviceIdentifier: z.string().trim().min(1, 'Required').max(200),
-  ipAddress: z.union([z.ipv4(), z.ipv6()], { error: 'Invalid IP address' }),
-  managementLink: z.url({ protocol: /^https?$/, error: 'Invalid URL' }),
+  ipAddress: z.string().trim().min(1, 'Required').pipe(ipAddress),
+  managementLink: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .pipe(z.url({ protocol: /^https?$/, error: 'Invalid URL' })),
   name: z.string().trim().min(1, 'Required').max(200),
   osType: z.string().trim().min(1, 'Required').max(100),
   cpuSPeed: optionalText(100),
-  defaultGateway: z.union([z.ipv4(), z.ipv6()], { error: 'Invalid IP address' }).optional(),
+  defaultGateway: ipAddress.optional(),
   lastLoginName: optionalText(200),
   localHardDrives: optionalText(2000),
   macAddress: z.mac({ error: 'Invalid MAC address' }).optional(),

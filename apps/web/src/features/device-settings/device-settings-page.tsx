@@ -1,6 +1,6 @@
 // /deviceDashboard/:id/settings: the device's own settings (friendly name, location, role, backup
-// enablement), its approval state, and the policy it runs by with the effective result and where each
-// value comes from.
+// enablement), its approval state, its details record, and the policy it runs by with the effective
+// result and where each value comes from.
 import type { Device, DeviceSettings } from '@warden/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { LoadError } from '../devices/components/load-error.tsx';
 import { useOrganizationDetail } from '../organizations/hooks/use-organization-detail.ts';
 import { usePolicy } from '../policies/hooks/use-policies.ts';
 import { policyEditorPath } from '../policies/policy-paths.ts';
+import { DeviceDetailsCard } from './components/device-details-card.tsx';
 import { EffectivePolicyView } from './components/effective-policy-view.tsx';
 import { SettingsForm } from './components/settings-form.tsx';
 import { useDeviceSettings, useUpdateDeviceSettings } from './hooks/use-device-settings.ts';
@@ -74,6 +75,7 @@ function SettingsBody({ device }: { device: Device }) {
           save={(patch) => update.mutateAsync(patch)}
         />
       </section>
+      <DeviceDetailsCard deviceId={device.id} />
       <PolicyCard settings={settings.data} />
     </div>
   );

@@ -2,6 +2,7 @@
 import type { Device } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ManagementLink } from '../../device-settings/components/management-link.tsx';
 import { BackupState } from './backup-state.tsx';
 import { DeviceStatusChip } from './device-status-chip.tsx';
 import { LastContact } from './last-contact.tsx';
@@ -33,6 +34,7 @@ export function DeviceOverviewCard({ device }: { device: Device }) {
           <BackupState enabled={device.lockhartEnabled} />
         </dd>
       </dl>
+      <ManagementLink deviceId={device.id} />
     </section>
   );
 }
