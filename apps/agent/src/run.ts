@@ -1,5 +1,11 @@
 // `warden-agent run`: keeps the link to the server and answers its requests until stopped.
-import { deviceInventoryApi, HEARTBEAT_INTERVAL_MS } from '@warden/domain';
+import {
+  ACTION_REFUSALS,
+  type AgentAction,
+  actionAllowed,
+  deviceInventoryApi,
+  HEARTBEAT_INTERVAL_MS,
+} from '@warden/domain';
 import { ServerApi } from './api/server-api.ts';
 import { BackupScheduler } from './backup/scheduler.ts';
 import {
@@ -58,8 +64,12 @@ export function startAgent(options: RunOptions): RunningAgent {
   const api = new ServerApi(state.serverUrl, state.credential);
   const device = new DeviceRoot(options.root);
   const failure = (err: unknown) => device.hide((err as Error).message);
-  const backups = new BackupScheduler(api, options.stateDir, device, log);
-  const restores = new RestoreRunner(api, device, log, options.maxRestoreBytesPerSecond);
+  const policy = new PolicyStore(serverPolicyFetcher(api), log);
+  // Defence in depth: the server refuses these too, but the agent keeps to the policy it holds.
+  const refusal = (action: AgentAction) => () =>
+    actionAllowed(policy.current()?.agentSettings, action) ? undefined : ACTION_REFUSALS[action];
+  const backups = new BackupScheduler(api, options.stateDir, device, log, refusal('RUN_BACKUP'));
+  const restores = new RestoreRunner(api, device, log, options.maxRestoreBytesPerSecond, refusal('RESTORE'));
   // The link is made below; the runner reaches it through this object, so it must exist first.
   const scriptLink = {
     get connected() {
@@ -74,8 +84,8 @@ export function startAgent(options: RunOptions): RunningAgent {
     sessions: options.loginSessions,
     link: scriptLink,
     log,
+    refusal: refusal('RUN_SCRIPT'),
   });
-  const policy = new PolicyStore(serverPolicyFetcher(api), log);
   const conditions = new ConditionMonitor({
     policy: options.conditionPolicy ?? policy,
     probes: deviceProbes({ root: options.root }),
@@ -111,6 +121,8 @@ export function startAgent(options: RunOptions): RunningAgent {
     },
     handlers: {
       listFolder: async (m) => {
+        const refused = refusal('BROWSE_FILES')();
+        if (refused) return { type: 'listFolderResult', requestId: m.requestId, error: refused };
         try {
           return {
             type: 'listFolderResult',
@@ -122,6 +134,8 @@ export function startAgent(options: RunOptions): RunningAgent {
         }
       },
       createFolder: async (m) => {
+        const refused = refusal('BROWSE_FILES')();
+        if (refused) return { type: 'createFolderResult', requestId: m.requestId, error: refused };
         try {
           return {
             type: 'createFolderResult',
@@ -133,6 +147,8 @@ export function startAgent(options: RunOptions): RunningAgent {
         }
       },
       listServices: async (m) => {
+        const refused = refusal('LIST_SERVICES')();
+        if (refused) return { type: 'listServicesResult', requestId: m.requestId, error: refused };
         try {
           return { type: 'listServicesResult', requestId: m.requestId, services: await listServices(device) };
         } catch (err) {

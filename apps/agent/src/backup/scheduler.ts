@@ -17,6 +17,8 @@ export class BackupScheduler {
     private stateDir: string,
     private device: DeviceRoot,
     private log: (message: string) => void,
+    /** Why the device's policy refuses backups now; undefined while it allows them. */
+    private refusal: () => string | undefined = () => undefined,
   ) {}
 
   get runningJobs(): number {
@@ -88,7 +90,9 @@ export class BackupScheduler {
         await this.refresh();
       }
       const current = this.plans.find((p) => p.id === planId);
-      if (current && this.ctx) await runBackup(this.ctx, current);
+      const refused = this.refusal();
+      if (refused !== undefined) this.log(`backup of plan ${planId} skipped: ${refused}`);
+      else if (current && this.ctx) await runBackup(this.ctx, current);
       else this.log(`plan ${planId} is not defined for this device`);
     } catch (err) {
       this.log(`backup of plan ${planId} failed: ${(err as Error).message}`);

@@ -25,6 +25,8 @@ interface RestoreContext {
   /** Ends the final report's retries when the agent shuts down. */
   stopSignal: AbortSignal;
   maxBytesPerSecond?: number;
+  /** Why the device's policy refuses restores now: the job is then reported failed with it. */
+  refusal?: () => string | undefined;
 }
 
 interface Tally {
@@ -206,6 +208,8 @@ export async function runRestoreJob(
   try {
     await reporter.report('processing', null, signal);
     reporter.start();
+    const refused = ctx.refusal?.();
+    if (refused !== undefined) throw new Error(refused);
     await restoreAll(ctx, manifest, tally, signal);
     end = outcome(tally, files.length);
   } catch (err) {

@@ -15,6 +15,8 @@ export class RestoreRunner {
     private device: DeviceRoot,
     private log: (message: string) => void,
     private maxBytesPerSecond?: number,
+    /** Why the device's policy refuses restores now; undefined while it allows them. */
+    private refusal: () => string | undefined = () => undefined,
   ) {}
 
   get runningJobs(): number {
@@ -32,6 +34,7 @@ export class RestoreRunner {
       log: this.log,
       stopSignal: this.stopping.signal,
       maxBytesPerSecond: this.maxBytesPerSecond,
+      refusal: this.refusal,
     };
     runRestoreJob(ctx, jobUID, job)
       .catch((err) => this.log(`restore ${jobUID} stopped: ${(err as Error).message}`))

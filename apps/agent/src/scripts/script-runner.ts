@@ -20,6 +20,8 @@ export interface ScriptRunnerOptions {
   sessions?: SessionSource;
   link: { readonly connected: boolean; send: (message: Report) => void };
   log: (message: string) => void;
+  /** Why the device's policy refuses scripts now; undefined while it allows them. */
+  refusal?: () => string | undefined;
 }
 
 export class ScriptRunner {
@@ -41,14 +43,15 @@ export class ScriptRunner {
       publicKey: this.options.publicKey,
       nodeId: this.options.nodeId,
     });
-    if (!verdict.ok) {
-      this.options.log(`refused script run ${payload.runId}: ${verdict.reason}`);
+    const refused = verdict.ok ? this.options.refusal?.() : verdict.reason;
+    if (refused !== undefined) {
+      this.options.log(`refused script run ${payload.runId}: ${refused}`);
       this.report({
         type: 'scriptFinished',
         runId: payload.runId,
         outcome: 'REFUSED',
         exitCode: null,
-        reason: verdict.reason,
+        reason: refused,
         droppedBytes: 0,
       });
       return;

@@ -5,6 +5,7 @@ import { restoreStarted } from '../activities/job-activities.ts';
 import type { AgentHub } from '../agents/agent-hub.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { Db } from '../db/database.ts';
+import { assertActionAllowed } from '../policies/allowed-actions.ts';
 import { getDivisionConfig } from '../settings/division-service.ts';
 import { type PlannedJob, planRestoreJob } from './job-planning.ts';
 
@@ -21,6 +22,12 @@ export async function createRestoreJobs(db: Db, hub: AgentHub, auth: AuthContext
     if ('failure' in planned) return { resultCode: 'FAILURE' as const, message: planned.failure, jobs: [] };
     rows.push(planned.row);
   }
+  // All or nothing, like the checks above: one destination whose policy refuses restores stops the batch.
+  await assertActionAllowed(
+    db,
+    rows.map((r) => r.destination_device_id),
+    'RESTORE',
+  );
   await db.kysely.transaction().execute(async (trx) => {
     for (const row of rows) {
       await trx.insertInto('restore_jobs').values(row).execute();

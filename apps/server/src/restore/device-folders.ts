@@ -5,6 +5,7 @@ import { type AgentHub, AgentUnavailableError } from '../agents/agent-hub.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError, badRequest, conflict } from '../http/api-error.ts';
+import { assertActionAllowed } from '../policies/allowed-actions.ts';
 import { restoreDevice } from './restore-devices.ts';
 import { checkDeviceFolder } from './restore-paths.ts';
 
@@ -30,6 +31,7 @@ export async function listDeviceFolder(
   query: { path: string; cursor?: string },
 ) {
   const device = await restoreDevice(db, auth, nodeId);
+  await assertActionAllowed(db, nodeId, 'BROWSE_FILES');
   let folder = '';
   if (query.path !== '') {
     const checked = checkDeviceFolder(query.path, device.family);
@@ -57,6 +59,7 @@ export async function createDeviceFolder(
 ) {
   const device = await restoreDevice(db, auth, nodeId);
   if (body.nodeId !== nodeId) throw badRequest('The body names another device', { nodeId: 'Invalid' });
+  await assertActionAllowed(db, nodeId, 'BROWSE_FILES');
   const nameError = validateFolderName(body.folderName, device.family);
   if (nameError) throw badRequest(`The folder name is ${nameError.toLowerCase()}`, { folderName: nameError });
   const parent = checkDeviceFolder(body.path, device.family);

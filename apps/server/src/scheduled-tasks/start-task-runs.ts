@@ -1,10 +1,12 @@
 // Starts scheduled scripts on devices through the script runs' own createRuns, for nobody's request:
 // the runs are named after what scheduled them (a task, or a policy) and each one is an activity.
-// Devices whose system a script does not support are skipped for it.
+// Devices whose system a script does not support, or whose policy does not allow scripts, are
+// skipped for it.
 import { type NodeClass, scriptOperatingSystemOf } from '@warden/domain';
 import { recordActivity } from '../activities/record-activity.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { inBatches } from '../db/in-batches.ts';
+import { devicesAllowing } from '../policies/allowed-actions.ts';
 import { createRuns } from '../scripts/runs/create-runs.ts';
 import type { RunContext } from '../scripts/runs/run-context.ts';
 import { findScript } from '../scripts/script-queries.ts';
@@ -72,6 +74,14 @@ export async function startScriptRuns(
       .execute(),
   );
   const caller = originCaller(origin);
+  // Devices whose policy does not allow scripts are skipped, like those of another system.
+  const allowed = new Set(
+    await devicesAllowing(
+      ctx.db,
+      classes.map((d) => d.id),
+      'RUN_SCRIPT',
+    ),
+  );
   // In the given order, so each device receives its scripts in that order.
   for (const action of actions) {
     const script = await findScript(ctx.db, action.scriptId);
@@ -80,6 +90,7 @@ export async function startScriptRuns(
       continue;
     }
     const supported = classes
+      .filter((d) => allowed.has(d.id))
       .filter((d) => script.operatingSystems.includes(scriptOperatingSystemOf(d.node_class as NodeClass)))
       .map((d) => d.id);
     if (supported.length === 0) continue;

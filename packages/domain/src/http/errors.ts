@@ -8,6 +8,7 @@ export const errorCodes = [
   'MFA_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
+  'ACTION_NOT_ALLOWED',
   'RATE_LIMITED',
   'CSRF_FAILED',
   'PAYLOAD_TOO_LARGE',

@@ -38,3 +38,20 @@ export const DEFAULT_AGENT_SETTINGS: AgentSettings = {
   inventoryIntervalMinutes: 60,
   allowedActions: [...agentActions],
 };
+
+/** Why the agent or the server refuses each action a policy leaves out. */
+export const ACTION_REFUSALS: Record<AgentAction, string> = {
+  RUN_SCRIPT: "This device's policy does not allow running scripts",
+  RUN_BACKUP: "This device's policy does not allow running backups",
+  RESTORE: "This device's policy does not allow restoring files",
+  BROWSE_FILES: "This device's policy does not allow browsing files",
+  LIST_SERVICES: "This device's policy does not allow listing services",
+};
+
+/** A device without a policy runs as before its first policy: every action is allowed. */
+export function actionAllowed(
+  settings: Pick<AgentSettings, 'allowedActions'> | null | undefined,
+  action: AgentAction,
+): boolean {
+  return !settings || settings.allowedActions.includes(action);
+}

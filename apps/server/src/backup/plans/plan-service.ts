@@ -5,6 +5,7 @@ import type { AgentHub } from '../../agents/agent-hub.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/api-error.ts';
+import { assertActionAllowed } from '../../policies/allowed-actions.ts';
 import { type PlanRow, presentPlanDefinition } from './plan-presenter.ts';
 
 /** The plan's own columns, shared with the plans a device's policy brings. */
@@ -114,6 +115,7 @@ export async function removePlan(db: Db, hub: AgentHub, deviceId: number, planId
 export async function runPlanNow(db: Db, hub: AgentHub, deviceId: number, planId: number) {
   const plan = await getPlanRow(db, deviceId, planId);
   if (plan.deleted) throw notFound('Backup plan');
+  await assertActionAllowed(db, deviceId, 'RUN_BACKUP');
   const sent = hub.send(deviceId, { type: 'runBackup', planId });
   return sent
     ? { accepted: true, message: `Backup of ${plan.name} started` }

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { inBatches } from '../../db/in-batches.ts';
 import { badRequest, notFound } from '../../http/api-error.ts';
+import { assertActionAllowed } from '../../policies/allowed-actions.ts';
 import { findScript } from '../script-queries.ts';
 import { sendQueued } from './dispatch.ts';
 import type { RunContext } from './run-context.ts';
@@ -57,6 +58,12 @@ export async function createRuns(ctx: RunContext, auth: AuthContext, input: RunI
     const message = `${script.name} runs on ${script.operatingSystems.join(', ')}; not on ${names}`;
     throw badRequest(message, { deviceIds: message });
   }
+  // All or nothing, like the OS check: a run the agent would refuse is not created for anyone.
+  await assertActionAllowed(
+    db,
+    devices.map((d) => d.id),
+    'RUN_SCRIPT',
+  );
   const now = new Date();
   const variables = JSON.stringify(
     script.variables.map((v) => ({
