@@ -71,7 +71,14 @@ export async function officeBenchmarks(opts: {
   const planId = await warden.createPlan(device, 'Office share', ['/data']);
   await restic?.init();
 
-  const office = new OfficeComparison({ restic, tree, root, data, peer: 'restic' });
+  const office = new OfficeComparison({
+    restic,
+    tree,
+    root,
+    data,
+    peer: 'restic',
+    cpuOf: { agent: device.agent.pid, server: process.pid },
+  });
 
   console.log('Initial backup …');
   const initial = await office.pair(

@@ -2,6 +2,7 @@
 // the same data under the same load, a throughput row for each pair, and the whole-tree restore.
 import fs from 'node:fs';
 import path from 'node:path';
+import { CpuMeter } from './cpu-meter.ts';
 import { loadAverage, rate, record, seconds } from './report.ts';
 import type { Restic } from './restic.ts';
 
@@ -44,6 +45,8 @@ export class OfficeComparison {
       peer: string;
       /** Added to the step's name in the progress lines (" (S3)"). */
       where?: string;
+      /** Processes whose CPU time each Warden step prints, by label (the agent, the server). */
+      cpuOf?: Record<string, number>;
     },
   ) {}
 
@@ -54,11 +57,17 @@ export class OfficeComparison {
     runRestic: () => Promise<number>,
   ): Promise<PairTimes> {
     const load = loadAverage();
+    const resticCpu = new CpuMeter({});
     const resticMs = this.o.restic ? await runRestic() : null;
+    const resticCpuSummary = resticCpu.summary();
+    const wardenCpu = new CpuMeter(this.o.cpuOf ?? {});
     const wardenMs = await runWarden();
+    const wardenCpuSummary = wardenCpu.summary();
     console.log(
       `  ${name}${this.o.where ?? ''}: Warden ${seconds(wardenMs)}, restic ${resticMs === null ? '—' : seconds(resticMs)} (load ${load})`,
     );
+    console.log(`    Warden ${wardenCpuSummary}`);
+    if (resticMs !== null) console.log(`    restic ${resticCpuSummary}`);
     return { wardenMs, resticMs };
   }
 

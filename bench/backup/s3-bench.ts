@@ -68,7 +68,15 @@ export async function s3Benchmarks(opts: {
     const planId = await warden.createPlan(device, 'Office share', ['/data']);
     const env = warden;
 
-    const office = new OfficeComparison({ restic, tree, root, data, peer: 'restic local', where: ' (S3)' });
+    const office = new OfficeComparison({
+      restic,
+      tree,
+      root,
+      data,
+      peer: 'restic local',
+      where: ' (S3)',
+      cpuOf: { agent: device.agent.pid, server: process.pid },
+    });
 
     console.log('Initial backup to S3 …');
     const initial = await office.pair(

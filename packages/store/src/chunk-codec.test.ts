@@ -119,6 +119,20 @@ describe('encodeChunk / decodeChunk', () => {
     await expect(decodeChunk(sealed, key, id)).rejects.toThrow(/SHA-256 mismatch/);
   });
 
+  it('without its own hash check, still refuses tampered bytes and another chunk id', async () => {
+    const a = encodeChunk(compressibleText(5000), key);
+    const b = encodeChunk(Buffer.from('chunk b'), key);
+    expect(await decodeChunk(a.data, key, a.id, { checkId: false })).toEqual(compressibleText(5000));
+    await expectCorrupt(() => decodeChunk(a.data, key, b.id, { checkId: false }), b.id);
+    const tampered = Buffer.from(a.data);
+    tampered[tampered.length - 20]! ^= 1;
+    await expectCorrupt(() => decodeChunk(tampered, key, a.id, { checkId: false }), a.id);
+    // What the skipped check alone would catch: only a holder of the key can seal such a chunk.
+    const id = createHash('sha256').update('what the id claims').digest('hex');
+    const sealed = sealChunk(id, Buffer.from('something else'), false, key);
+    expect((await decodeChunk(sealed, key, id, { checkId: false })).toString()).toBe('something else');
+  });
+
   it('rejects keys that are not 32 bytes', () => {
     expect(() => encodeChunk(Buffer.from('x'), Buffer.alloc(16))).toThrow(/32 bytes/);
   });

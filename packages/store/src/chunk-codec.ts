@@ -1,6 +1,6 @@
 // The stored form of a chunk: "WCK1", version, codec, IV, AES-256-GCM(compressed or raw plaintext), tag.
 // The chunk id (SHA-256 of the plaintext) is authenticated with it, so one chunk cannot pose as another.
-import { createCipheriv, createDecipheriv, createHash, randomBytes, webcrypto } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import {
   CODEC_DEFLATE,
   CODEC_RAW,
@@ -117,12 +117,26 @@ export function readChunkHeader(data: Uint8Array, id: string): { version: number
   return { version, codec: CODEC_NAMES[codec] };
 }
 
+export interface DecodeOptions {
+  /**
+   * Hash the plaintext against its id (the default). A reader that checks the SHA-256 of the whole
+   * file the chunk belongs to may skip it: AES-GCM already authenticates the stored bytes with the id
+   * as associated data, and every chunk was checked against its id when it was stored.
+   */
+  checkId?: boolean;
+}
+
 /**
  * Decrypts and checks a chunk of either format version; any mismatch (tampering, wrong key, wrong id,
  * content decompressing past MAX_CHUNK_SIZE) is a ChunkCorruptError. Decompression runs off the event
  * loop.
  */
-export async function decodeChunk(data: Buffer, key: Buffer, expectedId: string): Promise<Buffer> {
+export async function decodeChunk(
+  data: Buffer,
+  key: Buffer,
+  expectedId: string,
+  options: DecodeOptions = {},
+): Promise<Buffer> {
   assertKey(key);
   if (!isChunkId(expectedId)) throw new ChunkCorruptError(expectedId, 'the id is not a SHA-256 in hex');
   readChunkHeader(data, expectedId);
@@ -148,55 +162,8 @@ export async function decodeChunk(data: Buffer, key: Buffer, expectedId: string)
     if (error instanceof DecompressError) throw new ChunkCorruptError(expectedId, error.message);
     throw error;
   }
-  if (chunkIdOf(plain) !== expectedId) throw new ChunkCorruptError(expectedId, 'SHA-256 mismatch');
-  return plain;
-}
-
-const subtleKeys = new WeakMap<Buffer, Promise<webcrypto.CryptoKey>>();
-
-function subtleKey(key: Buffer): Promise<webcrypto.CryptoKey> {
-  let imported = subtleKeys.get(key);
-  if (!imported) {
-    imported = webcrypto.subtle.importKey('raw', key, 'AES-GCM', false, ['decrypt']);
-    subtleKeys.set(key, imported);
+  if (options.checkId !== false && chunkIdOf(plain) !== expectedId) {
+    throw new ChunkCorruptError(expectedId, 'SHA-256 mismatch');
   }
-  return imported;
-}
-
-/**
- * decodeChunk with its decryption and SHA-256 check on libuv's thread pool (Web Crypto runs its jobs
- * there) instead of the event loop, so several chunks decode at once, one per pool thread.
- */
-export async function decodeChunkOffThread(data: Buffer, key: Buffer, expectedId: string): Promise<Buffer> {
-  assertKey(key);
-  if (!isChunkId(expectedId)) throw new ChunkCorruptError(expectedId, 'the id is not a SHA-256 in hex');
-  readChunkHeader(data, expectedId);
-  const codec = data[MAGIC.length + 1]! as Codec;
-  let content: Buffer;
-  try {
-    const decrypted = await webcrypto.subtle.decrypt(
-      {
-        name: 'AES-GCM',
-        iv: data.subarray(HEADER_LENGTH, HEADER_LENGTH + IV_LENGTH),
-        additionalData: Buffer.concat([data.subarray(0, HEADER_LENGTH), Buffer.from(expectedId, 'hex')]),
-        tagLength: TAG_LENGTH * 8,
-      },
-      await subtleKey(key),
-      // The ciphertext and its tag, back to back as Web Crypto takes them.
-      data.subarray(HEADER_LENGTH + IV_LENGTH),
-    );
-    content = Buffer.from(decrypted);
-  } catch {
-    throw new ChunkCorruptError(expectedId, 'authentication failed (tampered data or wrong key)');
-  }
-  let plain: Buffer;
-  try {
-    plain = await decompress(codec, content, MAX_CHUNK_SIZE);
-  } catch (error) {
-    if (error instanceof DecompressError) throw new ChunkCorruptError(expectedId, error.message);
-    throw error;
-  }
-  const digest = Buffer.from(await webcrypto.subtle.digest('SHA-256', plain));
-  if (digest.toString('hex') !== expectedId) throw new ChunkCorruptError(expectedId, 'SHA-256 mismatch');
   return plain;
 }

@@ -4,6 +4,7 @@ import { BlobNotFoundError, type BlobStore, InvalidBlobKeyError, isBlobKeySegmen
 import {
   ChunkCorruptError,
   chunkIdOf,
+  type DecodeOptions,
   decodeChunk,
   encodeChunkAsync,
   isChunkId,
@@ -80,9 +81,9 @@ export class ChunkRepository {
     return this.store.get(this.blobKey(id));
   }
 
-  /** The plaintext, verified; throws BlobNotFoundError or ChunkCorruptError. */
-  async getPlain(id: string): Promise<Buffer> {
-    return decodeChunk(await this.getEncoded(id), this.key, id);
+  /** The plaintext, verified (see DecodeOptions); throws BlobNotFoundError or ChunkCorruptError. */
+  async getPlain(id: string, options?: DecodeOptions): Promise<Buffer> {
+    return decodeChunk(await this.getEncoded(id), this.key, id, options);
   }
 
   /** Whether the chunk is present and decodes to its id. */

@@ -51,4 +51,16 @@ describe.runIf(process.platform !== 'win32')('checked folders', () => {
     await expect(folders.confirm(swapped)).rejects.toThrow('symbolic link');
     expect(fs.readdirSync(outside)).toEqual([]);
   });
+
+  it('knows which folders this job made, and not those it found', async () => {
+    const root = freshRoot('made');
+    fs.mkdirSync(path.join(root, 'found'));
+    const folders = new CheckedFolders(root);
+    await folders.ensure(path.join(root, 'found', 'new', 'deeper'));
+    expect(folders.madeByThisJob(path.join(root, 'found'))).toBe(false);
+    expect(folders.madeByThisJob(path.join(root, 'found', 'new'))).toBe(true);
+    expect(folders.madeByThisJob(path.join(root, 'found', 'new', 'deeper'))).toBe(true);
+    expect(folders.madeByThisJob(root)).toBe(false);
+    expect(new CheckedFolders(root, true).madeByThisJob(root)).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 // Where a restore reads chunks: the plan's LOCAL repository folder when the manifest names one,
-// else the server's cloud store, many chunks to a request. Every chunk is decrypted and checked
-// against its SHA-256 id.
+// else the server's cloud store, many chunks to a request. Every chunk is decrypted and authenticated
+// with its id; its own SHA-256 is checked only when no whole file's SHA-256 covers it.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -25,6 +25,7 @@ export class ChunkSource {
     private key: Buffer,
     private local: ChunkRepository | null,
     private maxBytesPerSecond: number | undefined,
+    private ownCheck: ReadonlySet<string>,
   ) {}
 
   static async open(
@@ -33,6 +34,11 @@ export class ChunkSource {
     key: Buffer,
     localRepository: string | null,
     maxBytesPerSecond?: number,
+    /**
+     * Chunks of files without a SHA-256 to check the whole file against: these are hashed one by one.
+     * The others are not hashed twice (see DecodeOptions).
+     */
+    ownCheck: ReadonlySet<string> = new Set(),
   ): Promise<ChunkSource> {
     let local: ChunkRepository | null = null;
     if (localRepository) {
@@ -42,14 +48,13 @@ export class ChunkSource {
       }
       ({ repository: local } = await openLocalRepository(localRepository, `org-${organizationId}`, key));
     }
-    return new ChunkSource(api, key, local, maxBytesPerSecond);
+    return new ChunkSource(api, key, local, maxBytesPerSecond, ownCheck);
   }
 
   /** The verified plaintext of a chunk; throws an error that says what is wrong with it. */
   async get(id: string, signal: AbortSignal): Promise<Buffer> {
     if (!isChunkId(id)) throw new Error(`"${id.slice(0, 80)}" is not a chunk id`);
-    const plain =
-      (await this.fromLocal(id)) ?? (await decodeChunk(await this.fromServer(id, signal), this.key, id));
+    const plain = (await this.fromLocal(id)) ?? (await this.decode(await this.fromServer(id, signal), id));
     await this.throttle(plain.length, signal);
     return plain;
   }
@@ -84,7 +89,7 @@ export class ChunkSource {
         const encoded = data ? Promise.resolve(data) : this.fromServer(id, signal);
         fetched.set(
           id,
-          encoded.then((bytes) => decodeChunk(bytes, this.key, id)),
+          encoded.then((bytes) => this.decode(bytes, id)),
         );
       }
     }
@@ -94,10 +99,14 @@ export class ChunkSource {
     });
   }
 
+  private decode(encoded: Buffer, id: string): Promise<Buffer> {
+    return decodeChunk(encoded, this.key, id, { checkId: this.ownCheck.has(id) });
+  }
+
   private async fromLocal(id: string): Promise<Buffer | null> {
     if (!this.local) return null;
     try {
-      return await this.local.getPlain(id);
+      return await this.local.getPlain(id, { checkId: this.ownCheck.has(id) });
     } catch (err) {
       if (err instanceof BlobNotFoundError) return null;
       throw err;

@@ -78,9 +78,15 @@ export async function placeFile(
   handling: CollisionHandling,
 ): Promise<string | null> {
   if (handling === 'OVERWRITE') {
-    const stat = await fs.lstat(target).catch(() => null);
-    if (stat?.isDirectory()) throw new Error('a folder of that name is in the way');
-    await fs.rename(temp, target);
+    try {
+      await fs.rename(temp, target);
+    } catch (err) {
+      // A folder is never replaced by a file (rename refuses); only then is the target looked at.
+      if ((await fs.lstat(target).catch(() => null))?.isDirectory()) {
+        throw new Error('a folder of that name is in the way');
+      }
+      throw err;
+    }
     return target;
   }
   if (handling === 'SKIP') return (await placeIfFree(temp, target)) ? target : null;

@@ -2,9 +2,10 @@
 // made through a symbolic link that leads out of the destination.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckedFolders } from './checked-folders.ts';
 import { type FileContext, type ManifestFile, planFile, restoreFile, writeFile } from './file-writer.ts';
 
@@ -65,6 +66,27 @@ describe.runIf(process.platform !== 'win32')('restoring a file', () => {
     await restoreFile(context(false), manifestFile(0o100600), target);
     expect(modeOf(target)).toBe(0o644);
     expect(fs.readFileSync(target)).toEqual(content);
+  });
+
+  it('writes into a folder it made without looking for the file first, and still finds one in a folder it found', async () => {
+    const ctx = context(false);
+    const fresh = path.join(root, 'fresh', 'a.txt');
+    const lstat = vi.spyOn(fsp, 'lstat');
+    expect(await planFile(ctx, manifestFile(0o100644), fresh)).toBe('write');
+    expect(lstat.mock.calls.filter(([p]) => p === fresh)).toEqual([]);
+    lstat.mockRestore();
+    await writeFile(ctx, manifestFile(0o100644), fresh);
+    // The same content where it goes, in a folder this job did not make: nothing to write.
+    expect(await planFile(context(false), manifestFile(0o100644), fresh)).toBe('unchanged');
+  });
+
+  it('refuses to put a file where a folder of that name is', async () => {
+    const target = path.join(root, 'taken', 'name');
+    fs.mkdirSync(target, { recursive: true });
+    await expect(writeFile(context(false), manifestFile(0o100644), target)).rejects.toThrow(
+      'a folder of that name is in the way',
+    );
+    expect(fs.readdirSync(path.dirname(target))).toEqual(['name']);
   });
 
   it('creates nothing outside the destination through a symbolic link in it', async () => {

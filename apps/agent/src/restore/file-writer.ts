@@ -27,10 +27,59 @@ export interface FileContext {
 type FileOutcome = 'written' | 'unchanged' | 'skipped';
 type Plan = 'write' | Exclude<FileOutcome, 'written'>;
 
+/** What metadata is set through: an open file, or a path (a file found already in place). */
+type MetadataTarget = Pick<fs.FileHandle, 'chown' | 'chmod' | 'utimes'>;
+
+const atPath = (p: string): MetadataTarget => ({
+  chown: (uid, gid) => fs.chown(p, uid, gid),
+  chmod: (mode) => fs.chmod(p, mode),
+  utimes: (atime, mtime) => fs.utimes(p, atime, mtime),
+});
+
+/**
+ * Mode and owner (owner only as root; neither on Windows, whose NTFS ACLs are not backed up) and mtime.
+ * Setuid and setgid never come back: a restore must not hand out another user's or group's rights.
+ * Owner before mode, since chown clears those bits anyway and the sticky bit is to stay. createdWith:
+ * for a file this restore created, its mode after the umask (a new file without a mode to restore
+ * gets the usual mode of a new file), so a mode it already has is not set again.
+ */
+async function applyMetadata(
+  target: MetadataTarget,
+  file: ManifestFile,
+  restorePermissions: boolean,
+  createdWith: number | null,
+): Promise<void> {
+  let mode = createdWith;
+  if (restorePermissions && process.platform !== 'win32') {
+    if (process.getuid?.() === 0 && file.uid !== null && file.gid !== null) {
+      await target.chown(file.uid, file.gid);
+      mode = null;
+    }
+    if (file.mode !== null && (file.mode & 0o1777) !== mode) await target.chmod(file.mode & 0o1777);
+  }
+  const keepsOwnMode = restorePermissions && file.mode !== null;
+  if (createdWith !== null && !keepsOwnMode && mode !== defaultFileMode()) {
+    await target.chmod(defaultFileMode());
+  }
+  if (file.mtime) await target.utimes(new Date(), new Date(file.mtime));
+}
+
+/**
+ * The mode to create the temporary file with: the mode it will have where that is known and nothing
+ * changes hands (so most files need no chmod), private while it fills when it is to be given to
+ * another owner.
+ */
+function creationMode(file: ManifestFile, restorePermissions: boolean): number {
+  if (!restorePermissions || file.mode === null) return 0o666;
+  if (process.getuid?.() === 0 && file.uid !== null && file.gid !== null) return 0o600;
+  return file.mode & 0o777;
+}
+
 async function writeVerified(ctx: FileContext, file: ManifestFile, temp: string): Promise<void> {
   const digest = createHash('sha256');
   let size = 0;
-  const handle = await fs.open(temp, 'wx', 0o600);
+  const mode = creationMode(file, ctx.restorePermissions);
+  const handle = await fs.open(temp, 'wx', mode);
   try {
     // Checked once, as the file is opened: a folder replaced by a link since its check gets no data.
     await ctx.folders.confirm(path.dirname(temp));
@@ -43,28 +92,15 @@ async function writeVerified(ctx: FileContext, file: ManifestFile, temp: string)
       size += plain.length;
       ctx.onBytes(plain.length);
     }
+    if (size !== file.size) throw new Error(`the restored file has ${size} bytes, not ${file.size}`);
+    if (file.hash && digest.digest('hex') !== file.hash) {
+      throw new Error('the restored file does not match its SHA-256');
+    }
     await handle.sync();
+    await applyMetadata(handle, file, ctx.restorePermissions, mode & ~process.umask());
   } finally {
     await handle.close();
   }
-  if (size !== file.size) throw new Error(`the restored file has ${size} bytes, not ${file.size}`);
-  if (file.hash && digest.digest('hex') !== file.hash)
-    throw new Error('the restored file does not match its SHA-256');
-}
-
-/**
- * Mode and owner (owner only as root; neither on Windows, whose NTFS ACLs are not backed up) and mtime.
- * Setuid and setgid never come back: a restore must not hand out another user's or group's rights.
- * Owner before mode, since chown clears those bits anyway and the sticky bit is to stay.
- */
-async function applyMetadata(target: string, file: ManifestFile, restorePermissions: boolean): Promise<void> {
-  if (restorePermissions && process.platform !== 'win32') {
-    if (process.getuid?.() === 0 && file.uid !== null && file.gid !== null) {
-      await fs.chown(target, file.uid, file.gid);
-    }
-    if (file.mode !== null) await fs.chmod(target, file.mode & 0o1777);
-  }
-  if (file.mtime) await fs.utimes(target, new Date(), new Date(file.mtime));
 }
 
 /** The mode a new file gets from this process: 0o666 less the umask, as any program's new file. */
@@ -78,12 +114,16 @@ export async function planFile(
   file: ManifestFile,
   target: string,
 ): Promise<Plan> {
-  await ctx.folders.ensure(path.dirname(target));
+  const folder = path.dirname(target);
+  await ctx.folders.ensure(folder);
+  // A folder this job made held nothing; a resumed job finds its folders made by the run before.
+  if (ctx.folders.madeByThisJob(folder)) return 'write';
   // Content already in place (a resumed job, or a restore run twice) is not written again.
   if (file.hash) {
     const identical = await findIdentical(target, file.size, file.hash, ctx.handling);
     if (identical) {
-      if (ctx.handling === 'OVERWRITE') await applyMetadata(identical, file, ctx.restorePermissions);
+      if (ctx.handling === 'OVERWRITE')
+        await applyMetadata(atPath(identical), file, ctx.restorePermissions, null);
       return 'unchanged';
     }
   }
@@ -102,9 +142,6 @@ export async function writeFile(
   let placed = false;
   try {
     await writeVerified(ctx, file, temp);
-    // The temporary file is private while it fills; in place it gets the usual mode of a new file.
-    if (!ctx.restorePermissions || file.mode === null) await fs.chmod(temp, defaultFileMode());
-    await applyMetadata(temp, file, ctx.restorePermissions);
     throwIfStopped(ctx.signal);
     placed = (await placeFile(temp, target, ctx.handling)) !== null;
     return placed ? 'written' : 'skipped';

@@ -75,16 +75,18 @@ async function restoreAll(ctx: RestoreContext, manifest: Manifest, tally: Tally,
   const root = resolveRoot(device, manifest.destinationRoot);
   // With --root the destination is made down from the device's "/" without following a link; an
   // agent that owns the machine takes the folder the technician chose as it is.
-  if (device.folder) await makeFolders(device.folder, root);
-  else await fs.mkdir(root, { recursive: true });
+  const rootIsNew = device.folder
+    ? (await makeFolders(device.folder, root)).includes(root)
+    : (await fs.mkdir(root, { recursive: true })) !== undefined;
+  const files = manifest.files.filter((f) => f.type === 'FILE');
   const chunks = await ChunkSource.open(
     ctx.api,
     config.organizationId,
     Buffer.from(config.dataKey, 'base64'),
     manifest.localRepository,
     ctx.maxBytesPerSecond,
+    new Set(files.filter((f) => !f.hash).flatMap((f) => f.chunks.map(([id]) => id))),
   );
-  const files = manifest.files.filter((f) => f.type === 'FILE');
   const progress = new ProgressWriter(`Restoring to ${manifest.destinationRoot}`, {
     totalFiles: files.length,
     totalBytes: files.reduce((sum, f) => sum + f.size, 0),
@@ -96,7 +98,7 @@ async function restoreAll(ctx: RestoreContext, manifest: Manifest, tally: Tally,
     const error = device.hide(`${file.destinationPath}: ${message(err)}`);
     tally.failures.push({ path: file.sourcePath, error });
   };
-  const folders = new CheckedFolders(root);
+  const folders = new CheckedFolders(root, rootIsNew);
   for (const folder of manifest.files.filter((f) => f.type === 'FOLDER')) {
     throwIfStopped(signal);
     await Promise.resolve()

@@ -42,10 +42,12 @@ const code = (err: unknown) => (err as NodeJS.ErrnoException).code;
 /**
  * Makes folder and the missing folders above it, down from base (an existing folder trusted as it is),
  * one level at a time and without following links: each level is checked to be a real folder (not a
- * symbolic link, not a file) before the next is created, so a link in the way creates nothing.
+ * symbolic link, not a file) before the next is created, so a link in the way creates nothing. Answers
+ * the folders this call created.
  */
-export async function makeFolders(base: string, folder: string): Promise<void> {
+export async function makeFolders(base: string, folder: string): Promise<string[]> {
   if (!isInside(base, folder)) throw new Error(`${folder} is outside ${base}`);
+  const made: string[] = [];
   let current = base;
   for (const name of path.relative(base, folder).split(path.sep).filter(Boolean)) {
     current = path.join(current, name);
@@ -54,9 +56,13 @@ export async function makeFolders(base: string, folder: string): Promise<void> {
       throw err;
     });
     if (!stat) {
-      await fs.mkdir(current).catch((err) => {
-        if (code(err) !== 'EEXIST') throw err;
-      });
+      const at = current;
+      await fs.mkdir(current).then(
+        () => made.push(at),
+        (err) => {
+          if (code(err) !== 'EEXIST') throw err;
+        },
+      );
       // Made here, or by a file restored alongside at the same moment: either way, look again.
       stat = await fs.lstat(current);
     }
@@ -64,4 +70,5 @@ export async function makeFolders(base: string, folder: string): Promise<void> {
       throw new Error(`${current} is a symbolic link, which a restore does not follow`);
     if (!stat.isDirectory()) throw new Error(`${current} is in the way: it is not a folder`);
   }
+  return made;
 }

@@ -1,6 +1,6 @@
 // A revision's chunks as reads: neighbours stored back to back in one pack are read with one range
-// request (one GET from a bucket instead of one per chunk), then decoded side by side off the event loop.
-import { BlobNotFoundError, decodeChunkOffThread, readBlobRange } from '@warden/store';
+// request (one GET from a bucket instead of one per chunk), then each is decoded.
+import { decodeChunk } from '@warden/store';
 import type { BackupStorage } from '../storage/backup-storage.ts';
 
 /** One chunk of a revision, with where its stored bytes lie when it is in a pack. */
@@ -51,36 +51,6 @@ export async function* groupAdjacent(
 }
 
 /**
- * The stored bytes of each chunk of a group, in one range read; null when that read cannot give them
- * (the pack moved by a repack, or cut short), so each chunk is read on its own and its fault named.
- */
-async function readTogether(
-  storage: BackupStorage,
-  organizationId: number,
-  group: LocatedSpan[],
-): Promise<Buffer[] | null> {
-  const start = group[0]!.pack_offset!;
-  const last = group.at(-1)!;
-  const length = last.pack_offset! + last.stored_size! - start;
-  let data: Buffer;
-  try {
-    data = await readBlobRange(
-      storage.blobs,
-      storage.packKey(organizationId, group[0]!.pack_id!),
-      start,
-      length,
-    );
-  } catch (error) {
-    if (error instanceof BlobNotFoundError) return null;
-    throw error;
-  }
-  if (data.length !== length) return null;
-  return group.map((span) =>
-    data.subarray(span.pack_offset! - start, span.pack_offset! - start + span.stored_size!),
-  );
-}
-
-/**
  * The verified plaintext of each chunk of the group, in order. readAlone reads and decodes one chunk by
  * itself (with every fallback of the store) and turns its faults into ChunkReadError; asReadError does
  * the same for a decoding fault here.
@@ -92,14 +62,22 @@ export async function decodeGroup(
   readAlone: (chunkId: string) => Promise<Buffer>,
   asReadError: (chunkId: string, error: unknown) => unknown,
 ): Promise<Buffer[]> {
-  const together = group.length > 1 ? await readTogether(storage, organizationId, group) : null;
-  if (together === null) return Promise.all(group.map((span) => readAlone(span.chunk_id)));
+  const together =
+    group.length > 1
+      ? await storage.readPackSpan(
+          organizationId,
+          group[0]!.pack_id!,
+          group.map((span) => ({ offset: span.pack_offset!, size: span.stored_size! })),
+        )
+      : null;
   const key = await storage.dataKey(organizationId);
   return Promise.all(
-    group.map((span, i) =>
-      decodeChunkOffThread(together[i]!, key, span.chunk_id).catch((error: unknown) => {
+    group.map((span, i) => {
+      const stored = together?.[i];
+      if (!stored) return readAlone(span.chunk_id);
+      return decodeChunk(stored, key, span.chunk_id).catch((error: unknown) => {
         throw asReadError(span.chunk_id, error);
-      }),
-    ),
+      });
+    }),
   );
 }

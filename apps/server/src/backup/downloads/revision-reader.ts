@@ -1,6 +1,6 @@
 // Reads a byte range of a revision from CLOUD storage: only the chunks that cover the range, each
-// verified, a few read and decoded at once (off the event loop) and answered in order.
-import { BlobNotFoundError, ChunkCorruptError, decodeChunkOffThread } from '@warden/store';
+// verified, the next few read while one is decoded and sent, answered in order.
+import { BlobNotFoundError, ChunkCorruptError } from '@warden/store';
 import type { Db } from '../../db/database.ts';
 import type { BackupStorage } from '../storage/backup-storage.ts';
 import { decodeGroup, groupAdjacent, type LocatedSpan } from './chunk-groups.ts';
@@ -9,8 +9,8 @@ import { inOrderAhead } from './read-ahead.ts';
 const SPAN_PAGE = 1000;
 /**
  * Reads (a chunk, or neighbours in one pack of at most MAX_GROUP_BYTES) under way at once for one
- * download: enough to keep libuv's four pool threads decoding while the chunk before is sent, few enough
- * that a download holds at most about 20 MiB.
+ * download: enough that the next reads are done by the time a chunk is decoded and sent, few enough that
+ * a download holds at most about 20 MiB.
  */
 export const READ_AHEAD_GROUPS = 4;
 
@@ -90,23 +90,6 @@ export async function readVerifiedChunk(
   }
 }
 
-/** As readVerifiedChunk, with the decryption and hash check on libuv's pool, so several run at once. */
-export async function readVerifiedChunkOffThread(
-  storage: BackupStorage,
-  organizationId: number,
-  chunkId: string,
-): Promise<Buffer> {
-  try {
-    const [data, key] = await Promise.all([
-      storage.readEncoded(organizationId, chunkId),
-      storage.dataKey(organizationId),
-    ]);
-    return await decodeChunkOffThread(data, key, chunkId);
-  } catch (err) {
-    throw asReadError(chunkId, err);
-  }
-}
-
 /**
  * The bytes of the range, a slice of one decoded chunk at a time, the next READ_AHEAD_GROUPS reads
  * fetched and decoded meanwhile.
@@ -117,7 +100,7 @@ export async function* readRevisionRange(
   range: RevisionRange,
 ): AsyncGenerator<Buffer> {
   const org = range.organizationId;
-  const readAlone = (chunkId: string) => readVerifiedChunkOffThread(storage, org, chunkId);
+  const readAlone = (chunkId: string) => readVerifiedChunk(storage, org, chunkId);
   const decoded = inOrderAhead(groupAdjacent(spansCovering(db, range)), READ_AHEAD_GROUPS, async (group) => ({
     group,
     plains: await decodeGroup(storage, org, group, readAlone, asReadError),

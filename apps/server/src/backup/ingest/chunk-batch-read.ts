@@ -1,7 +1,7 @@
 // Batch reads of chunks for agents: the frames of many chunks in one answer, in the order asked. Reads
 // are grouped by pack and neighbouring ranges read as one, a window of the answer at a time so that a
 // large batch does not sit in memory whole. A chunk that cannot be given is an empty frame, not a failure.
-import { BlobNotFoundError, chunkFrameHeader, readBlobRange } from '@warden/store';
+import { chunkFrameHeader } from '@warden/store';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/database.ts';
 import { inBatches } from '../../db/in-batches.ts';
@@ -101,20 +101,15 @@ async function readWindow(
     else inPacks.push(id);
   }
   const readSpan = async (span: Span) => {
-    const key = storage.packKey(organizationId, span.packId);
-    let data: Buffer;
-    try {
-      data = await readBlobRange(storage.blobs, key, span.start, span.end - span.start);
-    } catch (error) {
-      if (!(error instanceof BlobNotFoundError)) throw error;
-      await Promise.all(span.chunks.map((c) => readOne(c.id)));
-      return;
-    }
-    for (const c of span.chunks) {
-      const from = c.offset - span.start;
-      // A truncated pack: the single read says what is wrong with the chunk.
-      out.set(c.id, data.length >= from + c.size ? data.subarray(from, from + c.size) : null);
-    }
+    const stored = await storage.readPackSpan(organizationId, span.packId, span.chunks);
+    // A pack moved by a repack, or cut short: each chunk alone, with every fallback of the store.
+    await Promise.all(
+      span.chunks.map(async (c, i) => {
+        const bytes = stored?.[i];
+        if (bytes) out.set(c.id, bytes);
+        else await readOne(c.id);
+      }),
+    );
   };
   await Promise.all([
     ...spansOf(inPacks, located).map((span) => limit(() => readSpan(span))),

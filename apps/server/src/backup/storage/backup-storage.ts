@@ -85,6 +85,31 @@ export class BackupStorage {
     }
   }
 
+  /**
+   * The stored bytes of several chunks of one pack in one range read (from a bucket, one GET instead of
+   * one per chunk), the gaps between them read and dropped. Null for the whole when the pack is gone (a
+   * repack moved them), null for a chunk the pack is too short to hold: the caller reads those alone
+   * with readEncoded(), whose fallbacks find a moved chunk and whose error names what is wrong.
+   */
+  async readPackSpan(
+    organizationId: number,
+    packId: string,
+    chunks: readonly { offset: number; size: number }[],
+  ): Promise<(Buffer | null)[] | null> {
+    const start = Math.min(...chunks.map((c) => c.offset));
+    const end = Math.max(...chunks.map((c) => c.offset + c.size));
+    let data: Buffer;
+    try {
+      data = await readBlobRange(this.blobs, this.packKey(organizationId, packId), start, end - start);
+    } catch (error) {
+      if (error instanceof BlobNotFoundError) return null;
+      throw error;
+    }
+    return chunks.map(({ offset, size }) =>
+      data.length >= offset - start + size ? data.subarray(offset - start, offset - start + size) : null,
+    );
+  }
+
   /** The ids (of those given) whose stored object is absent, without reading or decoding them. */
   async absentChunks(organizationId: number, chunkIds: readonly string[]): Promise<Set<string>> {
     const ids = [...new Set(chunkIds)];
