@@ -6,6 +6,7 @@ import {
   type EndpointParams,
   type EndpointResponse,
 } from '@warden/domain';
+import { type ByteResponse, requestBytes } from './byte-transport.ts';
 
 export class ServerError extends Error {
   constructor(
@@ -46,30 +47,39 @@ export class ServerApi {
 
   /** Raw bytes: encoded chunks go up and come down outside JSON. */
   async putBytes(path: string, data: Buffer): Promise<void> {
-    const response = await fetch(this.url(path), {
+    const response = await requestBytes(this.url(path), {
       method: 'PUT',
       headers: this.headers({ 'content-type': 'application/octet-stream' }),
       body: data,
     });
-    await parse(response);
+    answerOrThrow(response);
   }
 
   /** A JSON request answered with raw bytes (a batch of encoded chunks). */
   async postForBytes(path: string, body: unknown): Promise<Buffer> {
-    const response = await fetch(this.url(path), {
+    const response = await requestBytes(this.url(path), {
       method: 'POST',
       headers: this.headers({ 'content-type': 'application/json' }),
       body: JSON.stringify(body),
     });
-    if (!response.ok) await parse(response);
-    return Buffer.from(await response.arrayBuffer());
+    return answerOrThrow(response).body;
   }
 
   async getBytes(path: string): Promise<Buffer> {
-    const response = await fetch(this.url(path), { headers: this.headers() });
-    if (!response.ok) await parse(response);
-    return Buffer.from(await response.arrayBuffer());
+    return answerOrThrow(await requestBytes(this.url(path), { method: 'GET', headers: this.headers() })).body;
   }
+}
+
+/** The response when it is a success; else the ServerError its JSON error body describes. */
+function answerOrThrow(response: ByteResponse): ByteResponse {
+  if (response.status >= 200 && response.status < 300) return response;
+  let error: { code?: string; message?: string } = {};
+  try {
+    error = JSON.parse(response.body.toString('utf8'))?.error ?? {};
+  } catch {
+    // Not JSON (a proxy's page): the status says enough.
+  }
+  throw new ServerError(response.status, error.code ?? 'INTERNAL', error.message ?? response.statusText);
 }
 
 async function parse<T>(response: Response): Promise<T> {

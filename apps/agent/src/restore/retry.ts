@@ -1,5 +1,6 @@
 // Riding out a server that is briefly away (restarting, network loss): calls that fail for such a
 // reason are tried again with a growing pause until they succeed or the job is stopped.
+import { NetworkError } from '../api/byte-transport.ts';
 import { ServerError } from '../api/server-api.ts';
 
 /** Why a job stopped early: the technician canceled it, or the agent is shutting down. */
@@ -18,7 +19,8 @@ export function throwIfStopped(signal: AbortSignal): void {
 /** A server error or network failure that another try may not meet; 4xx answers are final. */
 export function isTransient(err: unknown): boolean {
   if (err instanceof ServerError) return err.status >= 500 || err.status === 408 || err.status === 429;
-  return err instanceof TypeError; // fetch's "fetch failed": refused, reset, DNS
+  // fetch's "fetch failed" (refused, reset, DNS), or the same met by a byte transfer.
+  return err instanceof TypeError || err instanceof NetworkError;
 }
 
 export function sleep(ms: number, signal: AbortSignal): Promise<void> {

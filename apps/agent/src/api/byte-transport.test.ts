@@ -1,0 +1,64 @@
+// Byte transfers to the server: bodies arrive whole both ways, a refused connection is a NetworkError
+// that a restore tries again, and an error answer becomes the ServerError its body describes.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isTransient } from '../restore/retry.ts';
+import { NetworkError, requestBytes } from './byte-transport.ts';
+import { ServerApi, ServerError } from './server-api.ts';
+
+let server: http.Server;
+let base: string;
+const received: { method: string; bytes: number; auth: string | undefined }[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const parts: Buffer[] = [];
+    req.on('data', (p: Buffer) => parts.push(p));
+    req.on('end', () => {
+      const body = Buffer.concat(parts);
+      received.push({ method: req.method!, bytes: body.length, auth: req.headers.authorization });
+      if (req.url === '/api/refuse') {
+        res.statusCode = 409;
+        res.end(JSON.stringify({ error: { code: 'CONFLICT', message: 'Not now' } }));
+      } else if (req.method === 'PUT') res.end('{}');
+      else res.end(Buffer.alloc(3 * 1024 * 1024 + 1, 7));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('byte transfers', () => {
+  it('sends and receives whole bodies, signed with the device credential', async () => {
+    const api = new ServerApi(base, 'device-secret');
+    await api.putBytes('/chunks', Buffer.alloc(5 * 1024 * 1024, 1));
+    const answer = await api.postForBytes('/batch', { ids: ['a'] });
+    expect(answer.length).toBe(3 * 1024 * 1024 + 1);
+    expect(answer.every((b) => b === 7)).toBe(true);
+    expect(received.slice(-2)).toEqual([
+      { method: 'PUT', bytes: 5 * 1024 * 1024, auth: 'Bearer device-secret' },
+      { method: 'POST', bytes: JSON.stringify({ ids: ['a'] }).length, auth: 'Bearer device-secret' },
+    ]);
+  });
+
+  it('turns an error answer into the ServerError it describes, which is not tried again', async () => {
+    const error = await new ServerApi(base, null).getBytes('/refuse').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServerError);
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Not now' });
+    expect(isTransient(error)).toBe(false);
+  });
+
+  it('reports a refused connection as a NetworkError, which a restore tries again', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const error = await requestBytes(`http://127.0.0.1:${port}/api/x`, { method: 'GET', headers: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(isTransient(error)).toBe(true);
+  });
+});
