@@ -70,7 +70,8 @@ async function applyMetadata(
  * another owner.
  */
 function creationMode(file: ManifestFile, restorePermissions: boolean): number {
-  if (!restorePermissions || file.mode === null) return 0o666;
+  // Windows keeps only a read-only flag, which the mode is not restored to there.
+  if (!restorePermissions || file.mode === null || process.platform === 'win32') return 0o666;
   if (process.getuid?.() === 0 && file.uid !== null && file.gid !== null) return 0o600;
   return file.mode & 0o777;
 }
