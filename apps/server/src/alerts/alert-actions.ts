@@ -4,7 +4,6 @@
 // logged and never stops the others or the alert.
 import type { ConditionAction } from '@warden/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthContext } from '../auth/auth-context.ts';
 import { enqueueChannelMessage } from '../notifications/delivery-queue.ts';
 import { createRuns } from '../scripts/runs/create-runs.ts';
 import type { RunContext } from '../scripts/runs/run-context.ts';
@@ -29,34 +28,20 @@ export interface ActionDeps {
 
 const ALERT_ACTOR_NAME = 'Alert:';
 
-/** The caller createRuns expects: runs read 'Alert: <condition>' as who started them. */
-function alertCaller(alert: RaisedAlert): AuthContext {
-  return {
-    sessionId: '',
-    csrfToken: '',
-    stepUpAt: null,
-    user: {
-      id: 0,
-      uid: '',
-      email: '',
-      firstName: ALERT_ACTOR_NAME,
-      lastName: alert.conditionName,
-      userType: 'TECHNICIAN',
-      hideHelpTooltip: false,
-    },
-    role: null,
-  };
-}
-
 const summaryOf = (alert: RaisedAlert) => `${alert.deviceName}: ${alert.conditionName}`.slice(0, 200);
 
 async function runAction(deps: ActionDeps, alert: RaisedAlert, action: ConditionAction): Promise<void> {
   if (action.type === 'RUN_SCRIPT') {
-    await createRuns(deps.runs, alertCaller(alert), {
-      scriptId: action.scriptId,
-      deviceIds: [alert.deviceId],
-      variables: action.variables,
-    });
+    // No user starts an alert's runs: they read 'Alert: <condition>' as who did.
+    await createRuns(
+      deps.runs,
+      { creatorId: null, creatorName: `${ALERT_ACTOR_NAME} ${alert.conditionName}` },
+      {
+        scriptId: action.scriptId,
+        deviceIds: [alert.deviceId],
+        variables: action.variables,
+      },
+    );
   } else if (action.type === 'CREATE_TICKET') {
     await createTicket(
       deps.tickets,

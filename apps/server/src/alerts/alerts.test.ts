@@ -273,7 +273,12 @@ describe('alert actions', () => {
 
     const runs = await db.selectFrom('script_runs').selectAll().where('device_id', '=', device).execute();
     expect(runs).toHaveLength(1);
-    expect(runs[0]).toMatchObject({ script_name: 'Restart nginx' });
+    // No user started it: the alert's condition is named as who did.
+    expect(runs[0]).toMatchObject({
+      script_name: 'Restart nginx',
+      created_by: null,
+      created_by_name: 'Alert: nginx stopped',
+    });
     const tickets = await db.selectFrom('tickets').selectAll().where('device_id', '=', device).execute();
     expect(tickets).toHaveLength(1);
     expect(tickets[0]).toMatchObject({ summary: 'app-07: nginx stopped', organization_id: org });

@@ -109,7 +109,7 @@ describe('allowed actions', () => {
       log: t.app.log,
     };
     const origin = {
-      userId: 0,
+      userId: null,
       name: 'Scheduled task: Nightly',
       activityMessage: (s: string) => `Nightly: ${s}`,
     };

@@ -1,6 +1,7 @@
 // Policies through the API on the real server: override then revert restores the parent's values; a
 // parent's change reaches the children that did not override it and not those that did; a parent
 // of another role or a cycle is a 400 naming parentId; changing needs canManagePolicies.
+import { diskItem } from '@warden/domain/testing/policy-items';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -12,13 +13,6 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const ROLE = 'LINUX_WORKSTATION';
-
-const diskCondition = (threshold: number, enabled = true) => ({
-  enabled,
-  name: 'Low disk',
-  condition: { type: 'DISK_FREE_BELOW', thresholdPercent: threshold, volume: '/' },
-  actions: [],
-});
 
 async function create(body: Record<string, unknown>) {
   const res = await t.admin.post('/api/policies', { nodeRoleId: ROLE, ...body });
@@ -44,7 +38,7 @@ describe('inheritance through the API', () => {
       name: 'Linux baseline',
       overrides: {
         agentSettings: { heartbeatIntervalSeconds: 60, inventoryIntervalMinutes: 120 },
-        conditions: { disk: diskCondition(10) },
+        conditions: { disk: diskItem(10) },
       },
     });
     child = await create({ name: 'Linux workstations', parentId: parent });
@@ -74,7 +68,7 @@ describe('inheritance through the API', () => {
       sourcePolicyId: child,
     });
     // Disabling an inherited condition overrides it too.
-    const disabled = await putItem(child, 'conditions', 'disk', diskCondition(10, false));
+    const disabled = await putItem(child, 'conditions', 'disk', diskItem(10, false));
     expect(disabled.json().effective.conditions[0]).toMatchObject({
       overridden: true,
       value: { enabled: false },
@@ -88,8 +82,8 @@ describe('inheritance through the API', () => {
   });
 
   it('a parent’s change reaches the children that did not override it, not those that did', async () => {
-    expect((await putItem(overriding, 'conditions', 'disk', diskCondition(25))).statusCode).toBe(200);
-    expect((await putItem(parent, 'conditions', 'disk', diskCondition(5))).statusCode).toBe(200);
+    expect((await putItem(overriding, 'conditions', 'disk', diskItem(25))).statusCode).toBe(200);
+    expect((await putItem(parent, 'conditions', 'disk', diskItem(5))).statusCode).toBe(200);
     expect((await putItem(parent, 'agentSettings', 'inventoryIntervalMinutes', 30)).statusCode).toBe(200);
 
     const inheriting = (await detail(child)).effective;

@@ -2,6 +2,8 @@
 // maps its role to the policy (or a child of it); an override in a child changes only the child's
 // devices and revert brings the parent's plan back; disabling marks the device plans deleted with
 // their revisions kept; the device's own plan dialogs cannot change a plan that comes from a policy.
+import type { BackupPlanItem } from '@warden/domain';
+import { backupPlan } from '@warden/domain/testing/policy-items';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupFixture, ROOT } from '../testing/backup-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -15,14 +17,9 @@ let childDevices: BackupFixture[];
 let siblingDevice: BackupFixture;
 
 const ROLE = 'LINUX_WORKSTATION';
-const docsPlan = (extra: Record<string, unknown> = {}) => ({
-  name: 'Policy documents',
-  type: 'FILE_FOLDER',
-  destination: 'CLOUD',
-  schedule: { scheduleType: 'DAILY', scheduleHour: 2, scheduleMinute: 0 },
-  paths: [ROOT],
-  ...extra,
-});
+/** The domain's test plan, backing up the fixture's folder instead of Documents. */
+const docsPlan = (extra: Partial<BackupPlanItem['plan']> = {}) =>
+  backupPlan('Policy documents', { commonFolders: [], paths: [ROOT], ...extra });
 
 const putItem = (id: number, key: string, value: unknown) =>
   t.admin.request('PUT', `/api/policies/${id}/items/backupPlans/${key}`, JSON.stringify(value), {

@@ -1,9 +1,10 @@
 // A policy's scheduled scripts against the real server, with the clock driven by the test: an item
 // fires at its occurrence on every device whose effective policy holds it, once per device however
-// often the sweep runs, named after the device's policy; an offline device's run waits for it to
+// often the sweep runs, started by no user and named after the device's policy; an offline device's run waits for it to
 // connect; a child policy that disables the item stops it for its own devices only; values are
 // checked against the script's variables when the item is saved.
 import type { ServerToAgent } from '@warden/domain';
+import { scriptItem } from '@warden/domain/testing/policy-items';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { OutputSignal } from '../scripts/runs/output-signal.ts';
@@ -38,13 +39,13 @@ async function connect(device: Enrolled) {
   return received;
 }
 
-const item = (extra: Record<string, unknown> = {}) => ({
-  enabled: true,
-  scriptId,
-  variables: { count: 3 },
-  schedule: { scheduleType: 'DAILY', scheduleHour: 3, scheduleMinute: 15 },
-  ...extra,
-});
+/** The domain's test item, for this test's script, daily at 03:15. */
+const item = (extra: Parameters<typeof scriptItem>[2] = {}) =>
+  scriptItem(scriptId, true, {
+    variables: { count: 3 },
+    ...extra,
+    schedule: { scheduleType: 'DAILY', scheduleHour: 3, scheduleMinute: 15 },
+  });
 
 const putItem = (policyId: number, key: string, value: unknown) =>
   t.admin.request('PUT', `/api/policies/${policyId}/items/scheduledScripts/${key}`, JSON.stringify(value), {
@@ -54,8 +55,8 @@ const putItem = (policyId: number, key: string, value: unknown) =>
 const runs = () =>
   t.app.db.kysely
     .selectFrom('script_runs')
-    .select(['id', 'device_id', 'status', 'variables', 'created_by_name'])
-    .where('created_by_name', 'like', 'Policy %')
+    .select(['id', 'device_id', 'status', 'variables', 'created_by', 'created_by_name'])
+    .where('created_by_name', 'like', 'Policy: %')
     .orderBy('device_id')
     .orderBy('id')
     .execute();
@@ -147,10 +148,10 @@ describe('firing', () => {
     await sweepPolicyScripts(ctx, at);
     await sweepPolicyScripts(ctx, new Date(at.getTime() + MINUTE));
     const fired = await runs();
-    expect(fired.map((r) => [r.device_id, r.status, r.created_by_name])).toEqual([
-      [online.nodeId, 'SENT', 'Policy Baseline'],
-      [offline.nodeId, 'QUEUED', 'Policy Baseline'],
-      [childDevice.nodeId, 'QUEUED', 'Policy Branch'],
+    expect(fired.map((r) => [r.device_id, r.status, r.created_by, r.created_by_name])).toEqual([
+      [online.nodeId, 'SENT', null, 'Policy: Baseline'],
+      [offline.nodeId, 'QUEUED', null, 'Policy: Baseline'],
+      [childDevice.nodeId, 'QUEUED', null, 'Policy: Branch'],
     ]);
     expect(JSON.parse(fired[0]!.variables)).toEqual([
       { name: 'Count', calculatedName: 'count', type: 'INTEGER', value: '3' },
@@ -177,6 +178,19 @@ describe('firing', () => {
     await expect
       .poll(() => late.some((m) => m.type === 'runScript' && m.payload.runId === fired[1]!.id))
       .toBe(true);
+  });
+
+  it('lists its runs with no user as creator and the policy as who started them, as a task’s runs are', async () => {
+    const res = await t.admin.get(`/api/scripting/runs?deviceId=${childDevice.nodeId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json()
+        .results.map((r: { createdById: unknown; createdByName: string }) => [
+          r.createdById,
+          r.createdByName,
+        ]),
+    ).toEqual([[null, 'Policy: Branch']]);
   });
 
   it('stops for the devices of a child that disables the item, and only for them', async () => {

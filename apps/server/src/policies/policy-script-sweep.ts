@@ -102,8 +102,9 @@ export async function sweepPolicyScripts(ctx: RunContext, now = new Date()) {
     const started = await startScriptRuns(
       ctx,
       {
-        userId: 0,
-        name: `Policy ${item.policyName}`,
+        // No user starts a policy's runs; the name says which policy did, as a task's runs say theirs.
+        userId: null,
+        name: `Policy: ${item.policyName}`,
         activityMessage: (scriptName) => `Policy ${item.policyName}: ${scriptName}`,
       },
       [{ scriptId: item.value.scriptId, variables: item.value.variables }],

@@ -4,10 +4,9 @@
 // skipped for it.
 import { type NodeClass, scriptOperatingSystemOf } from '@warden/domain';
 import { recordActivity } from '../activities/record-activity.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
 import { inBatches } from '../db/in-batches.ts';
 import { devicesAllowing } from '../policies/allowed-actions.ts';
-import { createRuns } from '../scripts/runs/create-runs.ts';
+import { createRuns, type RunCreator } from '../scripts/runs/create-runs.ts';
 import type { RunContext } from '../scripts/runs/run-context.ts';
 import { findScript } from '../scripts/script-queries.ts';
 import { storedActions } from './presenter.ts';
@@ -15,34 +14,21 @@ import type { ScheduledTaskRow } from './task-queries.ts';
 
 /** What scheduled the runs: the name each run carries and the activity message per script. */
 export interface RunOrigin {
-  /** Stored as the run's creator; the technician who saved a task last, or 0 for none. */
-  userId: number;
+  /** Stored as the run's creator: the technician who saved a task last, or null when no user did. */
+  userId: number | null;
   /** The run's "created by" name, e.g. 'Scheduled task: Nightly'. */
   name: string;
   activityMessage: (scriptName: string) => string;
 }
 
-/** The caller createRuns expects, named after the origin. */
-function originCaller(origin: RunOrigin): AuthContext {
-  return {
-    sessionId: '',
-    csrfToken: '',
-    stepUpAt: null,
-    user: {
-      id: origin.userId,
-      uid: '',
-      email: '',
-      firstName: origin.name,
-      lastName: '',
-      userType: 'TECHNICIAN',
-      hideHelpTooltip: false,
-    },
-    role: null,
-  };
-}
+/** The creator createRuns stores, named after the origin. */
+const originCreator = (origin: RunOrigin): RunCreator => ({
+  creatorId: origin.userId,
+  creatorName: origin.name,
+});
 
 export const taskOrigin = (task: ScheduledTaskRow): RunOrigin => ({
-  userId: task.created_by ?? 0,
+  userId: task.created_by,
   name: `Scheduled task: ${task.name}`,
   activityMessage: (scriptName) => `${task.name}: ${scriptName}`,
 });
@@ -73,7 +59,7 @@ export async function startScriptRuns(
       .where('removed_at', 'is', null)
       .execute(),
   );
-  const caller = originCaller(origin);
+  const caller = originCreator(origin);
   // Devices whose policy does not allow scripts are skipped, like those of another system.
   const allowed = new Set(
     await devicesAllowing(

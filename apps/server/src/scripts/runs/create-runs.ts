@@ -31,7 +31,17 @@ export function checkedEnvironment(script: Script, raw: Record<string, unknown>)
   return variableEnvironment(script.variables, parsed.data);
 }
 
-export async function createRuns(ctx: RunContext, auth: AuthContext, input: RunInput): Promise<number[]> {
+/** Who started runs that are no user's request (a task's or a policy's schedule); a policy has no user id. */
+export interface RunCreator {
+  creatorId: number | null;
+  creatorName: string;
+}
+
+export async function createRuns(
+  ctx: RunContext,
+  by: AuthContext | RunCreator,
+  input: RunInput,
+): Promise<number[]> {
   const { db } = ctx;
   const script = await findScript(db, input.scriptId);
   if (!script) throw notFound('Script');
@@ -73,7 +83,13 @@ export async function createRuns(ctx: RunContext, auth: AuthContext, input: RunI
       value: env[v.calculatedName] ?? '',
     })),
   );
-  const createdByName = `${auth.user.firstName} ${auth.user.lastName}`.trim() || auth.user.email;
+  const { creatorId, creatorName } =
+    'user' in by
+      ? {
+          creatorId: by.user.id,
+          creatorName: `${by.user.firstName} ${by.user.lastName}`.trim() || by.user.email,
+        }
+      : by;
   const rows = devices.map((d) => ({
     script_id: script.id,
     script_name: script.name,
@@ -85,8 +101,8 @@ export async function createRuns(ctx: RunContext, auth: AuthContext, input: RunI
     body: script.body,
     variables,
     status: 'QUEUED' as const,
-    created_by: auth.user.id,
-    created_by_name: createdByName,
+    created_by: creatorId,
+    created_by_name: creatorName,
     expires_at: new Date(now.getTime() + QUEUED_RUN_EXPIRY_MS).toISOString(),
     created_at: now.toISOString(),
     updated_at: now.toISOString(),

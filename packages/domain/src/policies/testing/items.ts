@@ -1,38 +1,58 @@
-// Test helper: small valid policy items, so tests say only what differs.
+// Test helper: small valid policy items, so tests (the domain's and the server's) say only what differs.
 import type { BackupPlanItem, ConditionItem, ScheduledScriptItem } from '../policy-items.ts';
 
-export const planItem = (name: string, enabled = true): BackupPlanItem => ({
-  enabled,
-  plan: {
-    name,
-    type: 'FILE_FOLDER',
-    destination: 'CLOUD',
-    schedule: {
-      scheduleType: 'DAILY',
-      scheduleHour: 1,
-      scheduleMinute: 0,
-      interval: 1,
-      weekDays: [],
-      dayOfMonth: 1,
-      weekOfMonth: 1,
-    },
-    commonFolders: ['DOCUMENTS'],
-    paths: [],
-    exclusions: [],
-    retention: { keepRevisions: 30, keepDays: 90 },
-    localPath: null,
-    backupPermissions: true,
+type Plan = BackupPlanItem['plan'];
+type Schedule = ScheduledScriptItem['schedule'];
+
+/** A cloud file-and-folder plan backing up Documents daily at 01:00. */
+export const backupPlan = (name: string, extra: Partial<Plan> = {}): Plan => ({
+  name,
+  type: 'FILE_FOLDER',
+  destination: 'CLOUD',
+  schedule: {
+    scheduleType: 'DAILY',
+    scheduleHour: 1,
+    scheduleMinute: 0,
+    interval: 1,
+    weekDays: [],
+    dayOfMonth: 1,
+    weekOfMonth: 1,
   },
+  commonFolders: ['DOCUMENTS'],
+  paths: [],
+  exclusions: [],
+  retention: { keepRevisions: 30, keepDays: 90 },
+  localPath: null,
+  backupPermissions: true,
+  ...extra,
 });
 
-export const diskItem = (thresholdPercent: number, enabled = true): ConditionItem => ({
+export const planItem = (name: string, enabled = true, extra: Partial<Plan> = {}): BackupPlanItem => ({
+  enabled,
+  plan: backupPlan(name, extra),
+});
+
+export const diskItem = (
+  thresholdPercent: number,
+  enabled = true,
+  extra: Partial<ConditionItem> = {},
+): ConditionItem => ({
   enabled,
   name: `Disk below ${thresholdPercent}%`,
   condition: { type: 'DISK_FREE_BELOW', thresholdPercent, volume: null },
   actions: [],
+  ...extra,
 });
 
-export const scriptItem = (scriptId: number, enabled = true): ScheduledScriptItem => ({
+/** Runs every 4 hours; `schedule` in `extra` changes only the fields it names. */
+export const scriptItem = (
+  scriptId: number,
+  enabled = true,
+  {
+    schedule,
+    ...extra
+  }: Partial<Omit<ScheduledScriptItem, 'schedule'>> & { schedule?: Partial<Schedule> } = {},
+): ScheduledScriptItem => ({
   enabled,
   scriptId,
   variables: {},
@@ -44,5 +64,7 @@ export const scriptItem = (scriptId: number, enabled = true): ScheduledScriptIte
     weekDays: [],
     dayOfMonth: 1,
     weekOfMonth: 1,
+    ...schedule,
   },
+  ...extra,
 });
