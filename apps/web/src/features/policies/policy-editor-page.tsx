@@ -1,6 +1,6 @@
 // /editor/policy/*: "new" (with ?role=) creates a policy; an id edits one: its name, description and
 // parent, and its items by section with their inheritance states, override and revert.
-import { idParamSchema } from '@warden/domain';
+import { idParamSchema, scriptOperatingSystemOf } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiRequestError } from '../../api/client.ts';
@@ -84,6 +84,7 @@ function ExistingPolicy({ id }: { id: number }) {
   if (!detail.data || !roles.data) return <Spinner label={t('editor.loading')} />;
   const { policy, chain, effective } = detail.data;
   const parent = chain.length > 1 ? chain[chain.length - 2] : undefined;
+  const role = roles.data.find((r) => r.id === policy.nodeRoleId);
   return (
     <section className="page policy-editor">
       <header className="page__header">
@@ -112,6 +113,7 @@ function ExistingPolicy({ id }: { id: number }) {
         onChange={change}
         save={item.mutateAsync}
         pending={item.isPending}
+        operatingSystem={role && scriptOperatingSystemOf(role.nodeClass)}
       />
     </section>
   );

@@ -4,10 +4,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fieldErrors } from '../technicians/testing/mock-api.ts';
+import { pageOfScripts, script } from '../scripts/testing/script-fixtures.ts';
+import { type ApiRequest, fieldErrors } from '../technicians/testing/mock-api.ts';
 import { renderPage } from '../technicians/testing/render-page.tsx';
 import { PolicyEditorPage } from './policy-editor-page.tsx';
-import { condition, mockPolicyApi, planItem } from './testing/policy-server.ts';
+import { condition, mockPolicyApi, planItem, scripts } from './testing/policy-server.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -130,6 +131,27 @@ describe('the scheduled script dialog', () => {
       schedule: { scheduleType: 'EVERY_N_HOURS', interval: 6 },
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers only the scripts for the policy role’s operating system', async () => {
+    const library = [...scripts, script(33, 'Clear Windows temp', { operatingSystems: ['WINDOWS'] })];
+    const api = mockPolicyApi({
+      // Filters as the server does, so a missing operatingSystem shows every script.
+      'GET /scripting/scripts': (r: ApiRequest) => {
+        const os = r.query.get('operatingSystem');
+        return pageOfScripts(
+          library
+            .filter((s) => !os || s.operatingSystems.includes(os as never))
+            .map(({ body: _body, ...summary }) => summary),
+        );
+      },
+    });
+    const { user } = open('/editor/policy/2');
+    await user.click(await screen.findByRole('button', { name: 'Add scheduled script' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add scheduled script' });
+    await within(dialog).findByRole('radio', { name: /Rotate logs/ });
+    expect(within(dialog).queryByRole('radio', { name: /Clear Windows temp/ })).toBeNull();
+    expect(api.sent('GET /scripting/scripts').at(-1)?.query.get('operatingSystem')).toBe('LINUX');
   });
 });
 

@@ -1,7 +1,10 @@
 // A condition's actions as the dialog holds them (ids 0 until chosen, script variables as their inputs
 // hold them) and the check that turns them into the actions the server takes, each message by field.
 import { type ConditionAction, conditionActionSchema, type Script } from '@warden/domain';
-import { checkVariableValues, type VariableFormErrors } from '../../scripts/components/variable-values.ts';
+import {
+  checkVariableValues,
+  type VariableFormErrors,
+} from '../../../components/script-variables/variable-values.ts';
 import { variableInputs } from './item-errors.ts';
 
 export type ActionKind = ConditionAction['type'];

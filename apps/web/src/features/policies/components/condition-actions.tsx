@@ -3,9 +3,12 @@
 import { CONDITION_LIMITS, type ConditionAction, type Script } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field/form-field.tsx';
+import { ScriptVariablesForm } from '../../../components/script-variables/script-variables-form.tsx';
+import {
+  emptyVariableValues,
+  type VariableFormValues,
+} from '../../../components/script-variables/variable-values.ts';
 import { useScriptChoices } from '../../script-runs/hooks/use-script-choices.ts';
-import { ScriptVariablesForm } from '../../scripts/components/script-variables-form.tsx';
-import { emptyVariableValues, type VariableFormValues } from '../../scripts/components/variable-values.ts';
 import { useChannelBriefs, useTicketForms, useTicketStatuses } from '../hooks/use-item-choices.ts';
 import { type ActionErrors, type ActionKind, actionKinds, blankAction } from './condition-action-values.ts';
 

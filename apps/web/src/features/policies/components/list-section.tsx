@@ -8,6 +8,7 @@ import {
   describeSchedule,
   type EffectivePolicy,
   type ScheduledScriptItem,
+  type ScriptOperatingSystem,
   type ListSection as Section,
 } from '@warden/domain';
 import { useState } from 'react';
@@ -27,6 +28,8 @@ interface ListSectionProps {
   /** Sets an item and lets a failure through, for dialogs that show it on their fields. */
   save: (change: ItemChange) => Promise<unknown>;
   pending: boolean;
+  /** Limits the scheduled scripts' picker to the policy's operating system. */
+  operatingSystem?: ScriptOperatingSystem;
 }
 
 type Entry = EffectivePolicy[Section][number];
@@ -120,6 +123,7 @@ function ItemDialog({
   onChange,
   save,
   pending,
+  operatingSystem,
   editing,
   onClose,
 }: ListSectionProps & { editing: Editing | null; onClose: () => void }) {
@@ -147,6 +151,7 @@ function ItemDialog({
   ) : (
     <ScheduledScriptDialog
       initial={editing.initial as ScheduledScriptItem | undefined}
+      operatingSystem={operatingSystem}
       onSave={send}
       onClose={onClose}
     />

@@ -1,6 +1,11 @@
 // A policy's items grouped by section (agent settings, backup plans, conditions, scheduled scripts),
 // each item showing where its value comes from.
-import { type EffectivePolicy, listSections, type PolicyLink } from '@warden/domain';
+import {
+  type EffectivePolicy,
+  listSections,
+  type PolicyLink,
+  type ScriptOperatingSystem,
+} from '@warden/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemChange } from '../hooks/use-policies.ts';
@@ -14,9 +19,18 @@ export interface PolicySectionsProps {
   /** Sets an item and lets a failure through, for the item dialogs. */
   save: (change: ItemChange) => Promise<unknown>;
   pending: boolean;
+  /** The policy role's operating system: its scheduled scripts are picked among those for it. */
+  operatingSystem?: ScriptOperatingSystem;
 }
 
-export function PolicySections({ effective, chain, onChange, save, pending }: PolicySectionsProps) {
+export function PolicySections({
+  effective,
+  chain,
+  onChange,
+  save,
+  pending,
+  operatingSystem,
+}: PolicySectionsProps) {
   const { t } = useTranslation('policies');
   const policyNames = useMemo(() => new Map(chain.map((p) => [p.id, p.name])), [chain]);
   const common = { effective, policyNames, onChange, pending };
@@ -29,7 +43,7 @@ export function PolicySections({ effective, chain, onChange, save, pending }: Po
       {listSections.map((section) => (
         <section key={section} className="card" aria-labelledby={`policy-section-${section}`}>
           <h2 id={`policy-section-${section}`}>{t(`sections.${section}`)}</h2>
-          <ListSection section={section} save={save} {...common} />
+          <ListSection section={section} save={save} operatingSystem={operatingSystem} {...common} />
         </section>
       ))}
     </div>

@@ -1,7 +1,11 @@
-// Adds or edits a policy's scheduled script: the script picked from the library (the run dialog's
-// picker), its typed variables in the run form the run dialog uses, and the schedule in the backup
+// Adds or edits a policy's scheduled script: the script picked from the library among those for the
+// policy's operating system, its typed variables (the run dialog's shared form), and the schedule in the backup
 // plans' fields. Variables and schedule are checked by the domain's rules before anything is sent.
-import { type ScheduledScriptItem, scheduledScriptItemSchema } from '@warden/domain';
+import {
+  type ScheduledScriptItem,
+  type ScriptOperatingSystem,
+  scheduledScriptItemSchema,
+} from '@warden/domain';
 import { type FormEvent, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,21 +16,17 @@ import { useErrorMessage } from '../../../components/error-message/use-error-mes
 import { FormAlert } from '../../../components/form-field/form-field.tsx';
 import { planFormDefaults } from '../../../components/plan-form/plan-form-values.ts';
 import { ScheduleFields } from '../../../components/plan-form/schedule-fields.tsx';
-import { Spinner } from '../../../components/spinner/spinner.tsx';
-import { useFormResolver } from '../../../components/use-form-resolver/use-form-resolver.ts';
-import { ScriptPicker } from '../../script-runs/components/script-picker.tsx';
-import { useScriptChoices } from '../../script-runs/hooks/use-script-choices.ts';
-import { ScriptVariablesForm } from '../../scripts/components/script-variables-form.tsx';
+import { ScriptChoiceForm } from '../../../components/script-picker/script-choice-form.tsx';
 import {
   checkVariableValues,
   emptyVariableValues,
   type VariableFormErrors,
   type VariableFormValues,
-} from '../../scripts/components/variable-values.ts';
+} from '../../../components/script-variables/variable-values.ts';
+import { useFormResolver } from '../../../components/use-form-resolver/use-form-resolver.ts';
+import { useScriptChoices } from '../../script-runs/hooks/use-script-choices.ts';
 import { useScript } from '../../scripts/hooks/use-scripts.ts';
 import { fieldsUnder, variableInputs } from './item-errors.ts';
-// The run dialog's picker keeps its look in its feature's sheet.
-import '../../script-runs/script-runs.css';
 
 const FORM_ID = 'policy-scheduled-script-form';
 const scheduleOnly = scheduledScriptItemSchema.pick({ schedule: true });
@@ -34,6 +34,8 @@ type ScheduleValues = z.input<typeof scheduleOnly>;
 
 export interface ScheduledScriptDialogProps {
   initial?: ScheduledScriptItem;
+  /** Offers only the scripts for this operating system (the policy role's). */
+  operatingSystem?: ScriptOperatingSystem;
   /** Sends the item; a rejection stays in the dialog. */
   onSave: (item: ScheduledScriptItem) => Promise<unknown>;
   onClose: () => void;
@@ -72,6 +74,7 @@ export function ScheduledScriptDialog(props: ScheduledScriptDialogProps) {
 
 function ScheduledScriptForm({
   initial,
+  operatingSystem,
   onSave,
   onClose,
   setPending,
@@ -83,7 +86,7 @@ function ScheduledScriptForm({
   const [values, setValues] = useState<VariableFormValues>(variableInputs(initial?.variables ?? {}));
   const [variableErrors, setVariableErrors] = useState<VariableFormErrors>({});
   const [alert, setAlert] = useState<string>();
-  const choices = useScriptChoices(search);
+  const choices = useScriptChoices(search, operatingSystem);
   const script = useScript(scriptId);
   const chosen = script.data && script.data.id === scriptId ? script.data : undefined;
   const form = useForm<ScheduleValues, unknown, z.output<typeof scheduleOnly>>({
@@ -136,7 +139,7 @@ function ScheduledScriptForm({
   return (
     <form id={FORM_ID} className="scheduled-script-form" noValidate onSubmit={submit}>
       <FormAlert message={alert} />
-      <ScriptPicker
+      <ScriptChoiceForm
         search={search}
         onSearch={setSearch}
         scripts={choices.data?.results}
@@ -144,28 +147,18 @@ function ScheduledScriptForm({
         failed={choices.isError}
         selectedId={scriptId}
         onSelect={choose}
+        chosen={chosen}
+        chosenError={script.isError ? errorMessage(script.error) : undefined}
+        values={chosen ? { ...emptyVariableValues(chosen.variables), ...values } : values}
+        onValuesChange={setValues}
+        errors={variableErrors}
+        className="scheduled-script-form__variables"
+        labels={{
+          variables: t('scheduledScript.variables'),
+          choose: t('scheduledScript.choose'),
+          loading: t('scheduledScript.loading'),
+        }}
       />
-      <section className="scheduled-script-form__variables" aria-label={t('scheduledScript.variables')}>
-        {scriptId === null ? (
-          <p className="field__hint">{t('scheduledScript.choose')}</p>
-        ) : chosen ? (
-          <>
-            <h3>{chosen.name}</h3>
-            <ScriptVariablesForm
-              variables={chosen.variables}
-              value={{ ...emptyVariableValues(chosen.variables), ...values }}
-              onChange={setValues}
-              errors={variableErrors}
-            />
-          </>
-        ) : script.isError ? (
-          <p role="alert" className="form-error">
-            {errorMessage(script.error)}
-          </p>
-        ) : (
-          <Spinner label={t('scheduledScript.loading')} />
-        )}
-      </section>
       {/* The backup plans' schedule fields: the same schedule shape under the same 'schedule' path. */}
       <ScheduleFields form={form as unknown as Parameters<typeof ScheduleFields>[0]['form']} />
     </form>

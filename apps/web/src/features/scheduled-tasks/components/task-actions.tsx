@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type ScheduledTaskAction, scriptsApi } from '@warden/domain';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../api/client.ts';
-import { ScriptVariablesForm } from '../../scripts/components/script-variables-form.tsx';
+import { ScriptVariablesForm } from '../../../components/script-variables/script-variables-form.tsx';
 import {
   emptyVariableValues,
   type VariableFormErrors,
   type VariableFormValues,
-} from '../../scripts/components/variable-values.ts';
+} from '../../../components/script-variables/variable-values.ts';
 import { useScript } from '../../scripts/hooks/use-scripts.ts';
 import { scheduledTasksQueryKey } from '../hooks/use-scheduled-tasks.ts';
 

@@ -1,7 +1,7 @@
 // Where a refused run lands in the dialog: the server names a variable as `variables.<calculatedName>`
 // (the same keys the run form uses), anything else (the devices, the script) is the dialog's alert.
 import { ApiRequestError } from '../../../api/client.ts';
-import type { VariableFormErrors } from '../../scripts/components/variable-values.ts';
+import type { VariableFormErrors } from '../../../components/script-variables/variable-values.ts';
 
 export interface RunErrors {
   variables: VariableFormErrors;

@@ -6,17 +6,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog/dialog-frame.tsx';
 import { useErrorMessage } from '../../../components/error-message/use-error-message.ts';
-import { Spinner } from '../../../components/spinner/spinner.tsx';
-import { ScriptVariablesForm } from '../../scripts/components/script-variables-form.tsx';
+import { ScriptChoiceForm } from '../../../components/script-picker/script-choice-form.tsx';
 import {
   checkVariableValues,
   type VariableFormErrors,
   type VariableFormValues,
-} from '../../scripts/components/variable-values.ts';
+} from '../../../components/script-variables/variable-values.ts';
 import { useScript } from '../../scripts/hooks/use-scripts.ts';
 import { useScriptChoices } from '../hooks/use-script-choices.ts';
 import { runErrorsFrom } from './run-errors.ts';
-import { ScriptPicker } from './script-picker.tsx';
 
 export interface RunScriptDialogProps {
   deviceCount: number;
@@ -100,7 +98,7 @@ export function RunScriptDialog({ deviceCount, operatingSystem, onRun, onClose }
       }
     >
       <form id={formId} className="run-script-dialog__form" onSubmit={submit} noValidate>
-        <ScriptPicker
+        <ScriptChoiceForm
           search={search}
           onSearch={setSearch}
           scripts={choices.data?.results}
@@ -108,13 +106,20 @@ export function RunScriptDialog({ deviceCount, operatingSystem, onRun, onClose }
           failed={choices.isError}
           selectedId={scriptId}
           onSelect={choose}
-        />
-        <section className="run-script-dialog__variables" aria-label={t('dialog.variables')}>
-          {scriptId === null ? (
-            <p className="field__hint">{t('dialog.choose')}</p>
-          ) : chosen ? (
-            <>
-              <h3>{chosen.name}</h3>
+          chosen={chosen}
+          chosenError={script.isError ? errorMessage(script.error) : undefined}
+          values={values}
+          onValuesChange={setValues}
+          errors={errors}
+          disabled={pending}
+          className="run-script-dialog__variables"
+          labels={{
+            variables: t('dialog.variables'),
+            choose: t('dialog.choose'),
+            loading: t('dialog.loading'),
+          }}
+          detail={
+            chosen && (
               <p className="field__hint">
                 {t('dialog.chosen', {
                   name: chosen.name,
@@ -122,22 +127,9 @@ export function RunScriptDialog({ deviceCount, operatingSystem, onRun, onClose }
                   timeout: chosen.timeoutSeconds,
                 })}
               </p>
-              <ScriptVariablesForm
-                variables={chosen.variables}
-                value={values}
-                onChange={setValues}
-                errors={errors}
-                disabled={pending}
-              />
-            </>
-          ) : script.isError ? (
-            <p role="alert" className="form-error">
-              {errorMessage(script.error)}
-            </p>
-          ) : (
-            <Spinner label={t('dialog.loading')} />
-          )}
-        </section>
+            )
+          }
+        />
         {alert && (
           <p role="alert" className="form-error">
             {alert}

@@ -3,8 +3,12 @@
 import type { ScriptVariable } from '@warden/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScriptVariablesForm } from './script-variables-form.tsx';
-import { checkVariableValues, type VariableFormErrors, type VariableFormValues } from './variable-values.ts';
+import { ScriptVariablesForm } from '../../../components/script-variables/script-variables-form.tsx';
+import {
+  checkVariableValues,
+  type VariableFormErrors,
+  type VariableFormValues,
+} from '../../../components/script-variables/variable-values.ts';
 
 export function RunFormPreview({ variables }: { variables: readonly ScriptVariable[] }) {
   const { t } = useTranslation('scripts');

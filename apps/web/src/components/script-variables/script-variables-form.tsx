@@ -4,7 +4,7 @@
 import { DECIMAL_STEP, type ScriptVariable, sanitizeVariableInput, showsRequiredMark } from '@warden/domain';
 import { type ClipboardEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../../components/checkbox/checkbox.tsx';
+import { Checkbox } from '../checkbox/checkbox.tsx';
 import type { VariableFormErrors, VariableFormValues } from './variable-values.ts';
 
 export interface ScriptVariablesFormProps {

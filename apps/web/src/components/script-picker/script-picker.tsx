@@ -1,9 +1,10 @@
-// The run dialog's script choice: a search box and the matching library scripts as radio buttons,
+// A script choice: a search box and the matching library scripts as radio buttons,
 // each with its language and description.
 import type { ScriptSummary } from '@warden/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner/spinner.tsx';
+import { Spinner } from '../spinner/spinner.tsx';
+import './script-picker.css';
 
 export interface ScriptPickerProps {
   search: string;

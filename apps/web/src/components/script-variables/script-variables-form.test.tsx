@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ScriptVariable } from '@warden/domain';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { variable } from '../testing/script-fixtures.ts';
+import { variable } from '../../features/scripts/testing/script-fixtures.ts';
 import { ScriptVariablesForm } from './script-variables-form.tsx';
 import { checkVariableValues, type VariableFormErrors, type VariableFormValues } from './variable-values.ts';
 

@@ -1,0 +1,71 @@
+// A library script and its variables, for every dialog that runs or schedules one: the picker, then
+// the chosen script's typed variables form. Presentational: the caller fetches and checks.
+import type { Script, ScriptSummary } from '@warden/domain';
+import type { ReactNode } from 'react';
+import { ScriptVariablesForm } from '../script-variables/script-variables-form.tsx';
+import type { VariableFormErrors, VariableFormValues } from '../script-variables/variable-values.ts';
+import { Spinner } from '../spinner/spinner.tsx';
+import { ScriptPicker } from './script-picker.tsx';
+
+export interface ScriptChoiceFormProps {
+  search: string;
+  onSearch: (search: string) => void;
+  /** The library's matching scripts, already limited to the target's operating system. */
+  scripts: readonly ScriptSummary[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  /** The selected script once loaded. */
+  chosen: Script | undefined;
+  /** Why the selected script could not be loaded. */
+  chosenError?: string;
+  values: VariableFormValues;
+  onValuesChange: (values: VariableFormValues) => void;
+  errors: VariableFormErrors;
+  disabled?: boolean;
+  /** Shown under the chosen script's name. */
+  detail?: ReactNode;
+  className: string;
+  labels: { variables: string; choose: string; loading: string };
+}
+
+export function ScriptChoiceForm(props: ScriptChoiceFormProps) {
+  const { chosen, labels } = props;
+  return (
+    <>
+      <ScriptPicker
+        search={props.search}
+        onSearch={props.onSearch}
+        scripts={props.scripts}
+        loading={props.loading}
+        failed={props.failed}
+        selectedId={props.selectedId}
+        onSelect={props.onSelect}
+      />
+      <section className={props.className} aria-label={labels.variables}>
+        {props.selectedId === null ? (
+          <p className="field__hint">{labels.choose}</p>
+        ) : chosen ? (
+          <>
+            <h3>{chosen.name}</h3>
+            {props.detail}
+            <ScriptVariablesForm
+              variables={chosen.variables}
+              value={props.values}
+              onChange={props.onValuesChange}
+              errors={props.errors}
+              disabled={props.disabled}
+            />
+          </>
+        ) : props.chosenError !== undefined ? (
+          <p role="alert" className="form-error">
+            {props.chosenError}
+          </p>
+        ) : (
+          <Spinner label={labels.loading} />
+        )}
+      </section>
+    </>
+  );
+}
