@@ -1,21 +1,14 @@
 // A library script and its variables, for every dialog that runs or schedules one: the picker, then
 // the chosen script's typed variables form. Presentational: the caller fetches and checks.
-import type { Script, ScriptSummary } from '@warden/domain';
+import type { Script } from '@warden/domain';
 import type { ReactNode } from 'react';
 import { ScriptVariablesForm } from '../script-variables/script-variables-form.tsx';
 import type { VariableFormErrors, VariableFormValues } from '../script-variables/variable-values.ts';
 import { Spinner } from '../spinner/spinner.tsx';
-import { ScriptPicker } from './script-picker.tsx';
+import { ScriptPicker, type ScriptPickerProps } from './script-picker.tsx';
 
-export interface ScriptChoiceFormProps {
-  search: string;
-  onSearch: (search: string) => void;
-  /** The library's matching scripts, already limited to the target's operating system. */
-  scripts: readonly ScriptSummary[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  selectedId: number | null;
-  onSelect: (id: number) => void;
+/** scripts: the library's matching scripts, already limited to the target's operating system. */
+export interface ScriptChoiceFormProps extends ScriptPickerProps {
   /** The selected script once loaded. */
   chosen: Script | undefined;
   /** Why the selected script could not be loaded. */

@@ -13,6 +13,7 @@ import {
   type PolicySection,
   revertItem,
 } from '@warden/domain';
+import { backupPlan } from '@warden/domain/testing/policy-items';
 import { pageOfScripts, script, variable } from '../../scripts/testing/script-fixtures.ts';
 import { type ApiRequest, mockApi, type RouteHandler } from '../../technicians/testing/mock-api.ts';
 
@@ -23,29 +24,18 @@ export const condition = (name: string, thresholdPercent: number, enabled = true
   actions: [],
 });
 
-export const planItem = (name: string, keepRevisions = 30): BackupPlanItem => ({
-  enabled: true,
-  plan: {
-    name,
-    type: 'FILE_FOLDER',
-    destination: 'CLOUD',
-    schedule: {
-      scheduleType: 'DAILY',
-      scheduleHour: 1,
-      scheduleMinute: 0,
-      interval: 4,
-      weekDays: [],
-      dayOfMonth: 1,
-      weekOfMonth: 1,
+/** The domain's test plan with the dialog's defaults: every 4 hours, revisions kept as given. */
+export const planItem = (name: string, keepRevisions = 30): BackupPlanItem => {
+  const plan = backupPlan(name);
+  return {
+    enabled: true,
+    plan: {
+      ...plan,
+      schedule: { ...plan.schedule, interval: 4 },
+      retention: { keepRevisions, keepDays: 90 },
     },
-    commonFolders: ['DOCUMENTS'],
-    paths: [],
-    exclusions: [],
-    retention: { keepRevisions, keepDays: 90 },
-    localPath: null,
-    backupPermissions: true,
-  },
-});
+  };
+};
 
 /** Library scripts: one with a required variable, one with none. */
 export const scripts = [
