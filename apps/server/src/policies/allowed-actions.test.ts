@@ -109,8 +109,8 @@ describe('allowed actions', () => {
       log: t.app.log,
     };
     const origin = {
-      userId: null,
-      name: 'Scheduled task: Nightly',
+      creatorId: null,
+      creatorName: 'Scheduled task: Nightly',
       activityMessage: (s: string) => `Nightly: ${s}`,
     };
     const started = await startScriptRuns(

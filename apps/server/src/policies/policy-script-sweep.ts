@@ -103,8 +103,8 @@ export async function sweepPolicyScripts(ctx: RunContext, now = new Date()) {
       ctx,
       {
         // No user starts a policy's runs; the name says which policy did, as a task's runs say theirs.
-        userId: null,
-        name: `Policy: ${item.policyName}`,
+        creatorId: null,
+        creatorName: `Policy: ${item.policyName}`,
         activityMessage: (scriptName) => `Policy ${item.policyName}: ${scriptName}`,
       },
       [{ scriptId: item.value.scriptId, variables: item.value.variables }],

@@ -276,9 +276,13 @@ describe('time zones', () => {
     await reportZone(dubai.nodeId, dubai.authorization, 'Asia/Dubai');
     await expect.poll(() => zoneOf(dubai.nodeId)).toBe('Asia/Dubai');
     await expect.poll(() => zoneOf(tokyo.nodeId)).toBe('Asia/Tokyo');
+    // Tokyo's next occurrence about two hours from now (UTC+9), so that it comes before Dubai's at any
+    // time of day the test runs.
+    const tokyoUtcHour = (new Date().getUTCHours() + 2) % 24;
     const res = await t.admin.post(
       '/api/scripting/scheduled-tasks',
       taskBody('Zones nightly', {
+        schedule: { scheduleType: 'DAILY', scheduleHour: (tokyoUtcHour + 9) % 24, scheduleMinute: 15 },
         // The organisation holds both devices and Tokyo is named again: still one run each.
         targets: [
           { targetType: 'ORGANIZATION', targetId: tokyo.organizationId },
@@ -288,9 +292,9 @@ describe('time zones', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const task = res.json();
-    // 03:15 in Tokyo is 18:15 UTC; in Dubai 23:15 UTC.
+    // The same local time is 5 hours later in Dubai (UTC+4).
     const tokyoAt = new Date(task.nextOccurrenceAt);
-    expect([tokyoAt.getUTCHours(), tokyoAt.getUTCMinutes()]).toEqual([18, 15]);
+    expect([tokyoAt.getUTCHours(), tokyoAt.getUTCMinutes()]).toEqual([tokyoUtcHour, 15]);
     const dubaiAt = new Date(tokyoAt.getTime() + 5 * 60 * MINUTE);
     const runDevices = async () => (await runsOf('Zones nightly')).map((r) => r.device_id);
 

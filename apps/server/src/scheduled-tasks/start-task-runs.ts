@@ -12,24 +12,17 @@ import { findScript } from '../scripts/script-queries.ts';
 import { storedActions } from './presenter.ts';
 import type { ScheduledTaskRow } from './task-queries.ts';
 
-/** What scheduled the runs: the name each run carries and the activity message per script. */
-export interface RunOrigin {
-  /** Stored as the run's creator: the technician who saved a task last, or null when no user did. */
-  userId: number | null;
-  /** The run's "created by" name, e.g. 'Scheduled task: Nightly'. */
-  name: string;
+/**
+ * What scheduled the runs: the creator each run stores (the technician who saved a task last, or null
+ * when no user did; its name e.g. 'Scheduled task: Nightly') and the activity message per script.
+ */
+export interface RunOrigin extends RunCreator {
   activityMessage: (scriptName: string) => string;
 }
 
-/** The creator createRuns stores, named after the origin. */
-const originCreator = (origin: RunOrigin): RunCreator => ({
-  creatorId: origin.userId,
-  creatorName: origin.name,
-});
-
 export const taskOrigin = (task: ScheduledTaskRow): RunOrigin => ({
-  userId: task.created_by,
-  name: `Scheduled task: ${task.name}`,
+  creatorId: task.created_by,
+  creatorName: `Scheduled task: ${task.name}`,
   activityMessage: (scriptName) => `${task.name}: ${scriptName}`,
 });
 
@@ -59,7 +52,6 @@ export async function startScriptRuns(
       .where('removed_at', 'is', null)
       .execute(),
   );
-  const caller = originCreator(origin);
   // Devices whose policy does not allow scripts are skipped, like those of another system.
   const allowed = new Set(
     await devicesAllowing(
@@ -81,7 +73,7 @@ export async function startScriptRuns(
       .map((d) => d.id);
     if (supported.length === 0) continue;
     try {
-      const runIds = await createRuns(ctx, caller, {
+      const runIds = await createRuns(ctx, origin, {
         scriptId: script.id,
         deviceIds: supported,
         variables: action.variables,

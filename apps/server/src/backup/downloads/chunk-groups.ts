@@ -15,6 +15,9 @@ export interface LocatedSpan {
   stored_size: number | null;
 }
 
+const inPack = (span: LocatedSpan) =>
+  span.pack_id !== null && span.pack_offset !== null && span.stored_size !== null;
+
 /** The most stored bytes one grouped read brings in: a single larger chunk is read alone. */
 export const MAX_GROUP_BYTES = 2 * 1024 * 1024;
 
@@ -63,7 +66,8 @@ export async function decodeGroup(
   asReadError: (chunkId: string, error: unknown) => unknown,
 ): Promise<Buffer[]> {
   const together =
-    group.length > 1
+    // Where the spans already say: a chunk from before packs is read alone, through its own object.
+    inPack(group[0]!)
       ? await storage.readPackSpan(
           organizationId,
           group[0]!.pack_id!,

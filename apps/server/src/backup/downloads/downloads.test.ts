@@ -67,13 +67,15 @@ describe('file revision downloads', () => {
 
   it('answers a Range with 206 and reads only the chunks that cover it', async () => {
     const revisionId = await rows.latestRevision(planId, '/srv/share/report.pdf');
-    const reads = vi.spyOn(t.app.backupStorage, 'readEncoded');
+    // A chunk is read from its pack's range, or alone (its own object, or a pack's fallback).
+    const spans = vi.spyOn(t.app.backupStorage, 'readPackSpan');
+    const alone = vi.spyOn(t.app.backupStorage, 'readEncoded');
     const head = await fetchDownload(t.admin, dataUrl(revisionId), { range: 'bytes=0-99' });
     expect(head.file.statusCode).toBe(206);
     expect(head.file.headers['content-range']).toBe(`bytes 0-99/${big.length}`);
     expect(head.file.headers['content-length']).toBe('100');
     expect(head.file.rawPayload.equals(big.subarray(0, 100))).toBe(true);
-    expect(reads).toHaveBeenCalledTimes(1);
+    expect(spans.mock.calls.length + alone.mock.calls.length).toBe(1);
 
     const middle = await fetchDownload(t.admin, dataUrl(revisionId), { range: 'bytes=700000-1200000' });
     expect(middle.file.statusCode).toBe(206);
@@ -222,14 +224,13 @@ describe('parallel chunk decoding', () => {
     const chunkCount = (await rows.chunkIds(revisionId)).length;
     expect(chunkCount).toBeGreaterThan(3);
     const storage = t.app.backupStorage;
-    const read = storage.readEncoded.bind(storage);
     let started = 0;
     let startedWhileFirstHeld = 0;
     let releaseFirst = () => {};
     const othersStarted = new Promise<void>((resolve) => {
       releaseFirst = resolve;
     });
-    vi.spyOn(storage, 'readEncoded').mockImplementation(async (org, id) => {
+    const held = async () => {
       started++;
       if (started === 1) {
         // Held until three more reads have begun; a reader going one chunk at a time never starts them,
@@ -241,6 +242,16 @@ describe('parallel chunk decoding', () => {
       } else if (started === 4) {
         releaseFirst();
       }
+    };
+    // Every read, whether of a pack's range or of one chunk alone.
+    const readSpan = storage.readPackSpan.bind(storage);
+    vi.spyOn(storage, 'readPackSpan').mockImplementation(async (...args) => {
+      await held();
+      return readSpan(...args);
+    });
+    const read = storage.readEncoded.bind(storage);
+    vi.spyOn(storage, 'readEncoded').mockImplementation(async (org, id) => {
+      await held();
       return read(org, id);
     });
     const { file } = await fetchDownload(t.admin, dataUrl(revisionId));

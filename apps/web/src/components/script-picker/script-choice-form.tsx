@@ -24,36 +24,39 @@ export interface ScriptChoiceFormProps extends ScriptPickerProps {
 }
 
 export function ScriptChoiceForm(props: ScriptChoiceFormProps) {
-  const { chosen, labels } = props;
+  const {
+    chosen,
+    chosenError,
+    values,
+    onValuesChange,
+    errors,
+    disabled,
+    detail,
+    className,
+    labels,
+    ...picker
+  } = props;
   return (
     <>
-      <ScriptPicker
-        search={props.search}
-        onSearch={props.onSearch}
-        scripts={props.scripts}
-        loading={props.loading}
-        failed={props.failed}
-        selectedId={props.selectedId}
-        onSelect={props.onSelect}
-      />
-      <section className={props.className} aria-label={labels.variables}>
-        {props.selectedId === null ? (
+      <ScriptPicker {...picker} />
+      <section className={className} aria-label={labels.variables}>
+        {picker.selectedId === null ? (
           <p className="field__hint">{labels.choose}</p>
         ) : chosen ? (
           <>
             <h3>{chosen.name}</h3>
-            {props.detail}
+            {detail}
             <ScriptVariablesForm
               variables={chosen.variables}
-              value={props.values}
-              onChange={props.onValuesChange}
-              errors={props.errors}
-              disabled={props.disabled}
+              value={values}
+              onChange={onValuesChange}
+              errors={errors}
+              disabled={disabled}
             />
           </>
-        ) : props.chosenError !== undefined ? (
+        ) : chosenError !== undefined ? (
           <p role="alert" className="form-error">
-            {props.chosenError}
+            {chosenError}
           </p>
         ) : (
           <Spinner label={labels.loading} />
