@@ -1,12 +1,20 @@
 // The storage a chunk repository sits on: whole objects under string keys, nothing a plain object store
 // (an S3-compatible bucket) cannot do, so callers never depend on renames or directories.
 
+/** An object's bytes, whole or as pieces written in order (so a caller need not join them first). */
+export type BlobData = Buffer | readonly Buffer[];
+
+/** The pieces' bytes as one buffer (the buffer itself when there is one). */
+export function joinBlobData(data: BlobData): Buffer {
+  return Buffer.isBuffer(data) ? data : Buffer.concat(data);
+}
+
 export interface BlobStore {
   has(key: string): Promise<boolean>;
   /** The subset of keys that are present. */
   hasMany(keys: Iterable<string>): Promise<Set<string>>;
   /** Stores the whole object, replacing any previous one; readers never see a partial object. */
-  put(key: string, data: Buffer): Promise<void>;
+  put(key: string, data: BlobData): Promise<void>;
   /** put() for many objects at once; when it resolves, all of them are stored (durably, where it applies). */
   putMany(entries: readonly (readonly [key: string, data: Buffer])[]): Promise<void>;
   /**

@@ -11,16 +11,23 @@ export class ChunkBatchError extends Error {
 }
 
 export function encodeChunkBatch(chunks: readonly EncodedChunk[]): Buffer {
-  const size = chunks.reduce((n, c) => n + FRAME_HEADER + c.data.length, 0);
-  const out = Buffer.allocUnsafe(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    if (out.write(chunk.id, at, 'hex') !== ID_LENGTH) throw new ChunkBatchError(`Bad chunk id ${chunk.id}`);
-    out.writeUInt32BE(chunk.data.length, at + ID_LENGTH);
-    chunk.data.copy(out, at + FRAME_HEADER);
-    at += FRAME_HEADER + chunk.data.length;
-  }
-  return out;
+  return Buffer.concat(encodeChunkBatchParts(chunks));
+}
+
+/**
+ * The batch as the pieces it is made of (frame heads and the chunks themselves, not copied), for a
+ * writer that sends them in order: joining them into one buffer would copy every chunk once more.
+ */
+export function encodeChunkBatchParts(chunks: readonly EncodedChunk[]): Buffer[] {
+  const heads = Buffer.allocUnsafe(chunks.length * FRAME_HEADER);
+  const parts: Buffer[] = [];
+  chunks.forEach((chunk, i) => {
+    const head = heads.subarray(i * FRAME_HEADER, (i + 1) * FRAME_HEADER);
+    if (head.write(chunk.id, 0, 'hex') !== ID_LENGTH) throw new ChunkBatchError(`Bad chunk id ${chunk.id}`);
+    head.writeUInt32BE(chunk.data.length, ID_LENGTH);
+    parts.push(head, chunk.data);
+  });
+  return parts;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The backup repository format shared by the agent and the server: chunking, chunk encoding, keys and
 // blob storage.
 export {
+  type BlobData,
   BlobNotFoundError,
   type BlobStore,
   blobKeySegments,
@@ -14,6 +15,7 @@ export {
   decodeChunkBatch,
   decodeChunkFrames,
   encodeChunkBatch,
+  encodeChunkBatchParts,
 } from './chunk-batch.ts';
 export {
   CHUNK_OVERHEAD,
@@ -54,6 +56,7 @@ export { MemoryBlobStore } from './memory-blob-store.ts';
 export {
   type BuiltPack,
   buildPack,
+  buildPackParts,
   chunkOfPack,
   groupIntoPacks,
   isPackId,
@@ -62,6 +65,7 @@ export {
   PACK_TARGET_SIZE,
   type PackEntry,
   PackFormatError,
+  type PackParts,
   readPackIndex,
 } from './pack-file.ts';
 export {

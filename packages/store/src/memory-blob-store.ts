@@ -1,5 +1,11 @@
 // BlobStore in memory, for tests of code built on the store and for short-lived scratch repositories.
-import { BlobNotFoundError, type BlobStore, blobKeySegments } from './blob-store.ts';
+import {
+  type BlobData,
+  BlobNotFoundError,
+  type BlobStore,
+  blobKeySegments,
+  joinBlobData,
+} from './blob-store.ts';
 
 export class MemoryBlobStore implements BlobStore {
   private readonly blobs = new Map<string, Buffer>();
@@ -15,9 +21,9 @@ export class MemoryBlobStore implements BlobStore {
     return present;
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  async put(key: string, data: BlobData): Promise<void> {
     blobKeySegments(key);
-    this.blobs.set(key, Buffer.from(data));
+    this.blobs.set(key, Buffer.from(joinBlobData(data)));
   }
 
   async putMany(entries: readonly (readonly [string, Buffer])[]): Promise<void> {

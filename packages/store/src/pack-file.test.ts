@@ -9,6 +9,7 @@ import { generateDataKey } from './keys.ts';
 import { MemoryBlobStore } from './memory-blob-store.ts';
 import {
   buildPack,
+  buildPackParts,
   chunkOfPack,
   groupIntoPacks,
   isPackId,
@@ -35,6 +36,15 @@ describe('pack files', () => {
       expect(data.equals(chunks[i]!.data)).toBe(true);
       expect((await decodeChunk(data, key, entry.id)).length).toBeGreaterThan(0);
     }
+  });
+
+  it('builds the same pack from pieces that hold the chunks themselves, not copies', () => {
+    const parts = buildPackParts(chunks);
+    const joined = Buffer.concat(parts.parts);
+    expect(joined.length).toBe(parts.size);
+    expect(readPackIndex(joined)).toEqual(parts.entries);
+    expect(joined.equals({ ...buildPack(chunks), id: parts.id }.data)).toBe(true);
+    for (const chunk of chunks) expect(parts.parts).toContain(chunk.data);
   });
 
   it('refuses a truncated or damaged pack instead of reading past its chunks', () => {

@@ -68,8 +68,26 @@ export function groupIntoPacks(
   return groups;
 }
 
+/** A pack as the pieces it is written from: its head, the chunks themselves (not copied) and its index. */
+export interface PackParts {
+  id: string;
+  parts: Buffer[];
+  /** The pack's length, the sum of its parts. */
+  size: number;
+  entries: PackEntry[];
+}
+
 /** Writes the chunks (checked for framing, each id once) into one pack. */
 export function buildPack(chunks: readonly EncodedChunk[]): BuiltPack {
+  const { id, parts, size, entries } = buildPackParts(chunks);
+  return { id, data: Buffer.concat(parts, size), entries };
+}
+
+/**
+ * buildPack() without joining the pieces, for a writer that writes them in order (a file's writev):
+ * joining them would copy every chunk once more.
+ */
+export function buildPackParts(chunks: readonly EncodedChunk[]): PackParts {
   if (chunks.length === 0) throw new PackFormatError('A pack holds at least one chunk');
   const ids = new Set<string>();
   let body = 0;
@@ -80,26 +98,28 @@ export function buildPack(chunks: readonly EncodedChunk[]): BuiltPack {
     readChunkHeader(chunk.data, chunk.id);
     body += chunk.data.length;
   }
-  const size = MAGIC.length + body + chunks.length * ENTRY_LENGTH + TRAILER_LENGTH;
+  const indexLength = chunks.length * ENTRY_LENGTH + TRAILER_LENGTH;
+  const size = MAGIC.length + body + indexLength;
   if (size > MAX_PACK_SIZE) throw new PackFormatError(`A pack holds at most ${MAX_PACK_SIZE} bytes`);
-  const data = Buffer.allocUnsafe(size);
-  MAGIC.copy(data, 0);
-  let at = MAGIC.length;
+  const parts: Buffer[] = [MAGIC];
   const entries: PackEntry[] = [];
+  let at = MAGIC.length;
   for (const chunk of chunks) {
-    chunk.data.copy(data, at);
+    parts.push(chunk.data);
     entries.push({ id: chunk.id, offset: at, length: chunk.data.length });
     at += chunk.data.length;
   }
-  for (const entry of entries) {
-    data.write(entry.id, at, 'hex');
-    data.writeUInt32BE(entry.offset, at + ID_LENGTH);
-    data.writeUInt32BE(entry.length, at + ID_LENGTH + 4);
-    at += ENTRY_LENGTH;
-  }
-  data.writeUInt32BE(entries.length, at);
-  TRAILER_MAGIC.copy(data, at + 4);
-  return { id: newPackId(), data, entries };
+  const index = Buffer.allocUnsafe(indexLength);
+  entries.forEach((entry, i) => {
+    const from = i * ENTRY_LENGTH;
+    index.write(entry.id, from, 'hex');
+    index.writeUInt32BE(entry.offset, from + ID_LENGTH);
+    index.writeUInt32BE(entry.length, from + ID_LENGTH + 4);
+  });
+  index.writeUInt32BE(entries.length, indexLength - TRAILER_LENGTH);
+  TRAILER_MAGIC.copy(index, indexLength - TRAILER_MAGIC.length);
+  parts.push(index);
+  return { id: newPackId(), parts, size, entries };
 }
 
 /**

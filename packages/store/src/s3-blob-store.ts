@@ -4,7 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import { XMLParser } from 'fast-xml-parser';
 import pLimit from 'p-limit';
-import { BlobNotFoundError, type BlobStore, blobKeySegments, InvalidBlobKeyError } from './blob-store.ts';
+import {
+  type BlobData,
+  BlobNotFoundError,
+  type BlobStore,
+  blobKeySegments,
+  InvalidBlobKeyError,
+  joinBlobData,
+} from './blob-store.ts';
 
 /**
  * auto: probe the server once, on the first putIfAbsent, for `If-None-Match: *` on PUT (AWS S3, MinIO,
@@ -163,8 +170,10 @@ export class S3BlobStore implements BlobStore {
     return present;
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
-    const response = await this.request('PUT', this.objectUrl(this.objectKey(key)), { body: data });
+  async put(key: string, data: BlobData): Promise<void> {
+    // One request body: the signature covers it whole.
+    const body = joinBlobData(data);
+    const response = await this.request('PUT', this.objectUrl(this.objectKey(key)), { body });
     if (!response.ok) await this.fail('PUT', key, response);
     await response.body?.cancel();
   }

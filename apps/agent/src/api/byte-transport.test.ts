@@ -10,6 +10,7 @@ import { ServerApi, ServerError } from './server-api.ts';
 let server: http.Server;
 let base: string;
 const received: { method: string; bytes: number; auth: string | undefined }[] = [];
+let lastBody = Buffer.alloc(0);
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -17,6 +18,7 @@ beforeAll(async () => {
     req.on('data', (p: Buffer) => parts.push(p));
     req.on('end', () => {
       const body = Buffer.concat(parts);
+      lastBody = body;
       received.push({ method: req.method!, bytes: body.length, auth: req.headers.authorization });
       if (req.url === '/api/refuse') {
         res.statusCode = 409;
@@ -41,6 +43,12 @@ describe('byte transfers', () => {
       { method: 'PUT', bytes: 5 * 1024 * 1024, auth: 'Bearer device-secret' },
       { method: 'POST', bytes: JSON.stringify({ ids: ['a'] }).length, auth: 'Bearer device-secret' },
     ]);
+  });
+
+  it('sends a body given in pieces as the pieces one after another', async () => {
+    const pieces = Array.from({ length: 1500 }, (_, i) => Buffer.alloc((i % 13) * 700 + 1, i % 256));
+    await new ServerApi(base, null).putBytes('/chunks', pieces);
+    expect(lastBody.equals(Buffer.concat(pieces))).toBe(true);
   });
 
   it('turns an error answer into the ServerError it describes, which is not tried again', async () => {

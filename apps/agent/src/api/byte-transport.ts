@@ -25,12 +25,19 @@ const agents = {
 
 export function requestBytes(
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: Buffer | string },
+  init: { method: string; headers: Record<string, string>; body?: Buffer | readonly Buffer[] | string },
 ): Promise<ByteResponse> {
   const target = new URL(url);
   const protocol = target.protocol === 'https:' ? 'https:' : 'http:';
   const send = protocol === 'https:' ? https.request : http.request;
-  const body = typeof init.body === 'string' ? Buffer.from(init.body) : init.body;
+  // A body given in pieces is written piece by piece, so a batch is never copied into one buffer.
+  const body: readonly Buffer[] =
+    typeof init.body === 'string'
+      ? [Buffer.from(init.body)]
+      : Buffer.isBuffer(init.body)
+        ? [init.body]
+        : (init.body ?? []);
+  const length = body.reduce((n, part) => n + part.length, 0);
   return new Promise((resolve, reject) => {
     const fail = (error: Error) =>
       reject(new NetworkError(`${init.method} ${target.pathname}: ${error.message}`));
@@ -39,7 +46,7 @@ export function requestBytes(
       {
         method: init.method,
         agent: agents[protocol],
-        headers: { ...init.headers, 'content-length': String(body?.length ?? 0) },
+        headers: { ...init.headers, 'content-length': String(length) },
       },
       (response) => {
         const parts: Buffer[] = [];
@@ -57,6 +64,8 @@ export function requestBytes(
     );
     request.setTimeout(IDLE_TIMEOUT_MS, () => request.destroy(new Error('the server did not answer')));
     request.on('error', fail);
-    request.end(body);
+    request.cork();
+    for (const part of body) request.write(part);
+    request.end();
   });
 }

@@ -46,7 +46,7 @@ export class ServerApi {
   }
 
   /** Raw bytes: encoded chunks go up and come down outside JSON. */
-  async putBytes(path: string, data: Buffer): Promise<void> {
+  async putBytes(path: string, data: Buffer | readonly Buffer[]): Promise<void> {
     const response = await requestBytes(this.url(path), {
       method: 'PUT',
       headers: this.headers({ 'content-type': 'application/octet-stream' }),

@@ -1,7 +1,6 @@
 // One run of a backup plan: scan, send only new or changed data, stage the entries, commit. A run
 // that dies midway leaves its job uncommitted, which the server closes when the next run starts.
 import fs from 'node:fs';
-import { promisify } from 'node:util';
 import { agentApi, type FileEntry, type PlanDefinition } from '@warden/domain';
 import pLimit from 'p-limit';
 import type { ServerApi } from '../api/server-api.ts';
@@ -15,6 +14,7 @@ import { Exclusions } from './exclusions.ts';
 import { FileIndex } from './file-index.ts';
 import { planRoots } from './plan-roots.ts';
 import { scanTree } from './scan.ts';
+import { SmallFileReader } from './small-file-reader.ts';
 import { UploadQueue } from './upload-queue.ts';
 import { volumeArchive } from './volume-archive.ts';
 
@@ -55,6 +55,7 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
   const { device } = ctx;
   const uploads = new UploadQueue<FileEntry>(await openSink(ctx, plan));
   const limit = pLimit(FILES_AT_ONCE);
+  const smallFiles = new SmallFileReader(READ_WHOLE_MAX);
   /** Files being read, so that the scan waits instead of queueing the whole tree behind them. */
   const reading = new Set<Promise<void>>();
   let readFailure: { error: unknown } | null = null;
@@ -155,7 +156,12 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
         const task: Promise<void> = limit(async () => {
           let written: WrittenStream;
           try {
-            written = await readFile(item.path, item.stat.size, uploads, ctx.dataKey, progress);
+            written = await readFile(item.path, item.stat.size, {
+              uploads,
+              key: ctx.dataKey,
+              progress,
+              smallFiles,
+            });
           } catch (err) {
             onError(devicePath, err as Error);
             return;
@@ -212,21 +218,22 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
   }
 }
 
-// The callback readFile: fs.promises.readFile takes several more trips to the thread pool per file.
-const readWhole = promisify(fs.readFile);
+interface FileReading {
+  uploads: UploadQueue<FileEntry>;
+  key: Buffer;
+  progress: ProgressWriter;
+  smallFiles: SmallFileReader;
+}
 
 /** Reads a file (whole when small, streamed otherwise) into chunks queued for upload. */
-async function readFile(
-  file: string,
-  size: number,
-  uploads: UploadQueue<FileEntry>,
-  key: Buffer,
-  progress: ProgressWriter,
-): Promise<WrittenStream> {
+async function readFile(file: string, size: number, reading: FileReading): Promise<WrittenStream> {
+  const { uploads, key, progress } = reading;
   if (size <= READ_WHOLE_MAX) {
-    const data = await readWhole(file);
-    progress.addBytes(data.length);
-    return writeBuffer(data, uploads, key);
+    const written = await reading.smallFiles.withFile(file, size, (data) => {
+      progress.addBytes(data.length);
+      return writeBuffer(data, uploads, key);
+    });
+    if (written !== null) return written;
   }
   return writeStream(fs.createReadStream(file, { highWaterMark: 1024 * 1024 }), uploads, key, (n) =>
     progress.addBytes(n),

@@ -3,7 +3,7 @@
 
 import { agentApi } from '@warden/domain';
 import type { ChunkRepository } from '@warden/store';
-import { type EncodedChunk, encodeChunkBatch, openLocalRepository } from '@warden/store';
+import { type EncodedChunk, encodeChunkBatchParts, openLocalRepository } from '@warden/store';
 import type { ServerApi } from '../api/server-api.ts';
 
 export interface ChunkSink {
@@ -36,7 +36,7 @@ export class CloudSink implements ChunkSink {
     let request: EncodedChunk[] = [];
     let requestBytes = 0;
     const send = async () => {
-      if (request.length) await this.api.putBytes('/agent/chunks', encodeChunkBatch(request));
+      if (request.length) await this.api.putBytes('/agent/chunks', encodeChunkBatchParts(request));
       request = [];
       requestBytes = 0;
     };

@@ -44,6 +44,19 @@ export function describeBlobStoreContract(
       expect((await store.get(`org1/${ID}`)).equals(data)).toBe(true);
     });
 
+    it('stores an object given in pieces as the pieces one after another', async () => {
+      const whole = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 31) % 251));
+      // Many pieces, more than one writev takes at once on most systems, of uneven sizes.
+      const pieces: Buffer[] = [];
+      for (let at = 0, size = 1; at < whole.length; at += size, size = (size * 3) % 397 || 1) {
+        pieces.push(whole.subarray(at, at + size));
+      }
+      await store.put(`org1/${ID}`, pieces);
+      expect((await store.get(`org1/${ID}`)).equals(whole)).toBe(true);
+      await store.put(`org1/${ID}`, []);
+      expect((await store.get(`org1/${ID}`)).length).toBe(0);
+    });
+
     it('throws BlobNotFoundError naming an absent key, and deletes idempotently', async () => {
       await expect(store.get(`org1/${ID}`)).rejects.toMatchObject({
         name: 'BlobNotFoundError',

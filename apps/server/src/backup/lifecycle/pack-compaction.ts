@@ -2,7 +2,7 @@
 // pack that lost some is rewritten with only the chunks still recorded, so collected (and purged) data
 // leaves the disk, not only the database. A pack abandoned half written (its row still 'writing' after
 // the grace period) is removed too; no chunk ever pointed at it.
-import { buildPack, chunkOfPack } from '@warden/store';
+import { buildPackParts, chunkOfPack, type PackParts } from '@warden/store';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { BackupStorage } from '../storage/backup-storage.ts';
@@ -46,9 +46,9 @@ async function rewritePack(
     id: c.id,
     data: chunkOfPack(old, { offset: Number(c.pack_offset), length: Number(c.stored_size) }),
   }));
-  let pack: ReturnType<typeof buildPack>;
+  let pack: PackParts;
   try {
-    pack = buildPack(chunks);
+    pack = buildPackParts(chunks);
   } catch {
     // A damaged chunk is left where it is, for verify to report.
     return false;
@@ -59,12 +59,12 @@ async function rewritePack(
       organization_id: organizationId,
       id: pack.id,
       status: 'writing',
-      size: pack.data.length,
+      size: pack.size,
       chunk_count: pack.entries.length,
       created_at: nowIso(),
     })
     .execute();
-  await storage.blobs.put(storage.packKey(organizationId, pack.id), pack.data);
+  await storage.blobs.put(storage.packKey(organizationId, pack.id), pack.parts);
   await db.kysely.transaction().execute(async (trx) => {
     for (const entry of pack.entries) {
       await trx

@@ -2,7 +2,7 @@
 // of a few MiB, each written and synced as one object, then recorded (pack and chunk rows) in one
 // transaction. The pack row goes in first as 'writing', so an object a crash leaves behind is found
 // by the garbage collection and never referenced by a chunk.
-import { buildPack, type EncodedChunk, groupIntoPacks } from '@warden/store';
+import { buildPackParts, type EncodedChunk, groupIntoPacks } from '@warden/store';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { inBatches } from '../../db/in-batches.ts';
@@ -32,7 +32,8 @@ async function writePack(
   organizationId: number,
   chunks: VerifiedChunk[],
 ): Promise<string[]> {
-  const pack = buildPack(chunks);
+  // Written from its pieces: the chunks are not copied into one buffer first.
+  const pack = buildPackParts(chunks);
   const key = storage.packKey(organizationId, pack.id);
   const packRow = { organization_id: organizationId, id: pack.id };
   await db.kysely
@@ -40,13 +41,13 @@ async function writePack(
     .values({
       ...packRow,
       status: 'writing',
-      size: pack.data.length,
+      size: pack.size,
       chunk_count: pack.entries.length,
       created_at: nowIso(),
     })
     .execute();
   try {
-    await storage.blobs.put(key, pack.data);
+    await storage.blobs.put(key, pack.parts);
   } catch (error) {
     await storage.blobs.delete(key).catch(() => undefined);
     await db.kysely
