@@ -73,7 +73,11 @@ async function main(): Promise<number> {
     if (only.has('memory')) await memoryBenchmark({ work, scale, warden });
     if (only.has('browse')) await browseBenchmarks({ work, scale, warden });
   } catch (err) {
-    console.error(`\nBenchmark failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    // fetch's "fetch failed" says what went wrong only in its cause.
+    const cause = err instanceof Error && err.cause !== undefined ? `\nCaused by: ${String(err.cause)}` : '';
+    console.error(
+      `\nBenchmark failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}${cause}`,
+    );
     record({
       name: 'Run',
       warden: 'failed',
