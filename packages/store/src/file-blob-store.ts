@@ -81,7 +81,6 @@ async function linkNew(temp: string, file: string): Promise<boolean> {
   }
 }
 
-/** Writes data to a new temporary file beside file and syncs it; answers the temporary file's path. */
 /** Writes the pieces in order with as few calls as the system allows (writev), however it splits them. */
 async function writeAll(handle: FileHandle, parts: readonly Buffer[]): Promise<void> {
   const rest = [...parts];
@@ -92,6 +91,7 @@ async function writeAll(handle: FileHandle, parts: readonly Buffer[]): Promise<v
   }
 }
 
+/** Writes data to a new temporary file beside file and syncs it; answers the temporary file's path. */
 async function writeTemp(file: string, data: BlobData): Promise<string> {
   // A dot name is never a valid key, so listings skip temporary files a crash may leave behind.
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
