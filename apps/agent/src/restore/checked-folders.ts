@@ -7,6 +7,10 @@ import path from 'node:path';
 import { isInside } from '../paths/device-root.ts';
 import { makeFolders } from './safe-target.ts';
 
+export function linkedFolderError(folder: string): Error {
+  return new Error(`${folder} was replaced by a symbolic link, which a restore does not follow`);
+}
+
 export class CheckedFolders {
   private checked = new Map<string, Promise<void>>();
   private realRoot: Promise<string> | null = null;
@@ -45,12 +49,15 @@ export class CheckedFolders {
     return done;
   }
 
+  /** The real path folder, checked before, is to have: where it led when it was checked. */
+  async realPathOf(folder: string): Promise<string> {
+    this.realRoot ??= fs.realpath(this.root);
+    return path.join(await this.realRoot, path.relative(this.root, folder));
+  }
+
   /** Throws unless folder, checked before, still leads where it did (no link put in its way since). */
   async confirm(folder: string): Promise<void> {
-    this.realRoot ??= fs.realpath(this.root);
-    const expected = path.join(await this.realRoot, path.relative(this.root, folder));
-    if ((await fs.realpath(folder)) !== expected) {
-      throw new Error(`${folder} was replaced by a symbolic link, which a restore does not follow`);
-    }
+    const expected = await this.realPathOf(folder);
+    if ((await fs.realpath(folder)) !== expected) throw linkedFolderError(folder);
   }
 }

@@ -6,8 +6,16 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WorkerPool } from '../workers/worker-pool.ts';
 import { CheckedFolders } from './checked-folders.ts';
-import { type FileContext, type ManifestFile, planFile, restoreFile, writeFile } from './file-writer.ts';
+import {
+  type FileContext,
+  type FileWriters,
+  type ManifestFile,
+  planFile,
+  restoreFile,
+  writeFile,
+} from './file-writer.ts';
 
 const content = Buffer.from('restored content\n');
 const chunkId = createHash('sha256').update(content).digest('hex');
@@ -16,24 +24,17 @@ const chunks = { next: async () => content };
 let base: string;
 let root: string;
 let umask: number;
+const writers: FileWriters = new WorkerPool(new URL('./file-write-worker.ts', import.meta.url), 2);
 beforeAll(() => {
   base = fs.mkdtempSync(path.join(os.tmpdir(), 'warden-file-writer-'));
   root = path.join(base, 'destination');
   fs.mkdirSync(root);
   umask = process.umask(0o022);
 });
-afterAll(() => {
+afterAll(async () => {
+  await writers.close();
   process.umask(umask);
   fs.rmSync(base, { recursive: true, force: true });
-});
-
-const context = (restorePermissions: boolean): FileContext => ({
-  chunks,
-  signal: new AbortController().signal,
-  handling: 'OVERWRITE',
-  restorePermissions,
-  folders: new CheckedFolders(root),
-  onBytes: () => {},
 });
 
 const manifestFile = (mode: number): ManifestFile => ({
@@ -51,18 +52,34 @@ const manifestFile = (mode: number): ManifestFile => ({
 
 const modeOf = (p: string) => fs.statSync(p).mode & 0o7777;
 
-describe.runIf(process.platform !== 'win32')('restoring a file', () => {
+// A file held whole is written by a worker thread; without the workers (and for a large file) it streams.
+describe.runIf(process.platform !== 'win32').each([
+  ['streamed', false],
+  ['held whole, written by a worker', true],
+])('restoring a file, %s', (way, whole) => {
+  const context = (restorePermissions: boolean): FileContext => ({
+    chunks,
+    signal: new AbortController().signal,
+    handling: 'OVERWRITE',
+    restorePermissions,
+    folders: new CheckedFolders(root),
+    onBytes: () => {},
+    writers: whole ? writers : undefined,
+  });
+  const at = (...names: string[]) => path.join(root, way, ...names);
+  beforeAll(() => fs.mkdirSync(at()));
+
   it('drops setuid and setgid when restoring permissions, keeping the rest', async () => {
-    const target = path.join(root, 'suid', 'tool');
+    const target = at('suid', 'tool');
     expect(await restoreFile(context(true), manifestFile(0o106755), target)).toBe('written');
     expect(modeOf(target)).toBe(0o755);
-    const sticky = path.join(root, 'suid', 'sticky');
+    const sticky = at('suid', 'sticky');
     await restoreFile(context(true), manifestFile(0o101640), sticky);
     expect(modeOf(sticky)).toBe(0o1640);
   });
 
   it('gives a file restored without permissions the default mode of a new file (0o644 under umask 022)', async () => {
-    const target = path.join(root, 'plain', 'report.txt');
+    const target = at('plain', 'report.txt');
     await restoreFile(context(false), manifestFile(0o100600), target);
     expect(modeOf(target)).toBe(0o644);
     expect(fs.readFileSync(target)).toEqual(content);
@@ -70,7 +87,7 @@ describe.runIf(process.platform !== 'win32')('restoring a file', () => {
 
   it('writes into a folder it made without looking for the file first, and still finds one in a folder it found', async () => {
     const ctx = context(false);
-    const fresh = path.join(root, 'fresh', 'a.txt');
+    const fresh = at('fresh', 'a.txt');
     const lstat = vi.spyOn(fsp, 'lstat');
     expect(await planFile(ctx, manifestFile(0o100644), fresh)).toBe('write');
     expect(lstat.mock.calls.filter(([p]) => p === fresh)).toEqual([]);
@@ -81,7 +98,7 @@ describe.runIf(process.platform !== 'win32')('restoring a file', () => {
   });
 
   it('refuses to put a file where a folder of that name is', async () => {
-    const target = path.join(root, 'taken', 'name');
+    const target = at('taken', 'name');
     fs.mkdirSync(target, { recursive: true });
     await expect(writeFile(context(false), manifestFile(0o100644), target)).rejects.toThrow(
       'a folder of that name is in the way',
@@ -90,25 +107,35 @@ describe.runIf(process.platform !== 'win32')('restoring a file', () => {
   });
 
   it('creates nothing outside the destination through a symbolic link in it', async () => {
-    const outside = path.join(base, 'outside');
+    const outside = path.join(base, `${way} outside`);
     fs.mkdirSync(outside);
-    fs.symlinkSync(outside, path.join(root, 'link'));
+    fs.symlinkSync(outside, at('link'));
     await expect(
-      restoreFile(context(false), manifestFile(0o100644), path.join(root, 'link', 'deep', 'a.txt')),
+      restoreFile(context(false), manifestFile(0o100644), at('link', 'deep', 'a.txt')),
     ).rejects.toThrow('symbolic link');
     expect(fs.readdirSync(outside)).toEqual([]);
   });
 
   it('writes nothing through a folder replaced by a symbolic link after it was checked', async () => {
-    const outside = path.join(base, 'outside-later');
+    const outside = path.join(base, `${way} outside later`);
     fs.mkdirSync(outside);
     const ctx = context(false);
-    const folder = path.join(root, 'swapped');
+    const folder = at('swapped');
     const target = path.join(folder, 'a.txt');
     expect(await planFile(ctx, manifestFile(0o100644), target)).toBe('write');
     fs.rmdirSync(folder);
     fs.symlinkSync(outside, folder);
     await expect(writeFile(ctx, manifestFile(0o100644), target)).rejects.toThrow('symbolic link');
     expect(fs.readdirSync(outside)).toEqual([]);
+  });
+
+  it('writes nothing in place of a file whose content does not match its SHA-256, and leaves no temporary file', async () => {
+    const target = at('mismatch', 'a.txt');
+    const wrong = { ...manifestFile(0o100644), hash: 'f'.repeat(64) };
+    expect(await planFile(context(false), wrong, target)).toBe('write');
+    await expect(writeFile(context(false), wrong, target)).rejects.toThrow(
+      'the restored file does not match its SHA-256',
+    );
+    expect(fs.readdirSync(path.dirname(target))).toEqual([]);
   });
 });

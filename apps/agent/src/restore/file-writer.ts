@@ -1,16 +1,23 @@
 // Restores one file: first whether it needs writing at all (already in place, or to be skipped), then
 // its chunks go to a temporary file beside the target, the whole file is checked against its SHA-256,
-// permissions and times are set, and only then is it moved into place.
+// permissions and times are set, and only then is it moved into place. A file that fits in one chunk's
+// size is gathered whole and written by a worker thread (file-write-worker.ts); a larger one streams.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { agentApi, CollisionHandling, EndpointResponse } from '@warden/domain';
-import type { CheckedFolders } from './checked-folders.ts';
+import { MAX_CHUNK_SIZE } from '@warden/store';
+import type { WorkerPool } from '../workers/worker-pool.ts';
+import { type CheckedFolders, linkedFolderError } from './checked-folders.ts';
 import { exists, findIdentical, placeFile } from './collision.ts';
+import { applyMetadata, type MetadataTarget, metadataSteps } from './file-metadata.ts';
+import type { WriteAnswer, WriteRequest } from './file-write-worker.ts';
 import { throwIfStopped } from './retry.ts';
 
 export type Manifest = EndpointResponse<typeof agentApi.restoreManifest>;
 export type ManifestFile = Manifest['files'][number];
+
+export type FileWriters = WorkerPool<WriteRequest, WriteAnswer>;
 
 export interface FileContext {
   /** The file's chunks in order, each read once. */
@@ -22,47 +29,21 @@ export interface FileContext {
   folders: CheckedFolders;
   /** Bytes of the current file written so far. */
   onBytes: (n: number) => void;
+  /** Where files held whole in memory are written; without them every file streams. */
+  writers?: FileWriters;
 }
 
 type FileOutcome = 'written' | 'unchanged' | 'skipped';
 type Plan = 'write' | Exclude<FileOutcome, 'written'>;
 
-/** What metadata is set through: an open file, or a path (a file found already in place). */
-type MetadataTarget = Pick<fs.FileHandle, 'chown' | 'chmod' | 'utimes'>;
+/** The largest file gathered whole and handed to a worker: what one chunk may hold. */
+export const WHOLE_FILE_LIMIT = MAX_CHUNK_SIZE;
 
 const atPath = (p: string): MetadataTarget => ({
   chown: (uid, gid) => fs.chown(p, uid, gid),
   chmod: (mode) => fs.chmod(p, mode),
   utimes: (atime, mtime) => fs.utimes(p, atime, mtime),
 });
-
-/**
- * Mode and owner (owner only as root; neither on Windows, whose NTFS ACLs are not backed up) and mtime.
- * Setuid and setgid never come back: a restore must not hand out another user's or group's rights.
- * Owner before mode, since chown clears those bits anyway and the sticky bit is to stay. createdWith:
- * for a file this restore created, its mode after the umask (a new file without a mode to restore
- * gets the usual mode of a new file), so a mode it already has is not set again.
- */
-async function applyMetadata(
-  target: MetadataTarget,
-  file: ManifestFile,
-  restorePermissions: boolean,
-  createdWith: number | null,
-): Promise<void> {
-  let mode = createdWith;
-  if (restorePermissions && process.platform !== 'win32') {
-    if (process.getuid?.() === 0 && file.uid !== null && file.gid !== null) {
-      await target.chown(file.uid, file.gid);
-      mode = null;
-    }
-    if (file.mode !== null && (file.mode & 0o1777) !== mode) await target.chmod(file.mode & 0o1777);
-  }
-  const keepsOwnMode = restorePermissions && file.mode !== null;
-  if (createdWith !== null && !keepsOwnMode && mode !== defaultFileMode()) {
-    await target.chmod(defaultFileMode());
-  }
-  if (file.mtime) await target.utimes(new Date(), new Date(file.mtime));
-}
 
 /**
  * The mode to create the temporary file with: the mode it will have where that is known and nothing
@@ -76,7 +57,21 @@ function creationMode(file: ManifestFile, restorePermissions: boolean): number {
   return file.mode & 0o777;
 }
 
-async function writeVerified(ctx: FileContext, file: ManifestFile, temp: string): Promise<void> {
+/** The file's chunks read in order, each checked against its length in the manifest. */
+async function* chunksOf(ctx: FileContext, file: ManifestFile): AsyncGenerator<Buffer> {
+  for (const [id, length] of file.chunks) {
+    throwIfStopped(ctx.signal);
+    const plain = await ctx.chunks.next(file);
+    if (plain.length !== length) throw new Error(`chunk ${id} holds ${plain.length} bytes, not ${length}`);
+    yield plain;
+  }
+}
+
+const hashError = () => new Error('the restored file does not match its SHA-256');
+const sizeError = (size: number, file: ManifestFile) =>
+  new Error(`the restored file has ${size} bytes, not ${file.size}`);
+
+async function writeStreamed(ctx: FileContext, file: ManifestFile, temp: string): Promise<void> {
   const digest = createHash('sha256');
   let size = 0;
   const mode = creationMode(file, ctx.restorePermissions);
@@ -84,29 +79,52 @@ async function writeVerified(ctx: FileContext, file: ManifestFile, temp: string)
   try {
     // Checked once, as the file is opened: a folder replaced by a link since its check gets no data.
     await ctx.folders.confirm(path.dirname(temp));
-    for (const [id, length] of file.chunks) {
-      throwIfStopped(ctx.signal);
-      const plain = await ctx.chunks.next(file);
-      if (plain.length !== length) throw new Error(`chunk ${id} holds ${plain.length} bytes, not ${length}`);
+    for await (const plain of chunksOf(ctx, file)) {
       await handle.write(plain);
       digest.update(plain);
       size += plain.length;
       ctx.onBytes(plain.length);
     }
-    if (size !== file.size) throw new Error(`the restored file has ${size} bytes, not ${file.size}`);
-    if (file.hash && digest.digest('hex') !== file.hash) {
-      throw new Error('the restored file does not match its SHA-256');
-    }
+    if (size !== file.size) throw sizeError(size, file);
+    if (file.hash && digest.digest('hex') !== file.hash) throw hashError();
     await handle.sync();
-    await applyMetadata(handle, file, ctx.restorePermissions, mode & ~process.umask());
+    await applyMetadata(handle, metadataSteps(file, ctx.restorePermissions, mode & ~process.umask()));
   } finally {
     await handle.close();
   }
 }
 
-/** The mode a new file gets from this process: 0o666 less the umask, as any program's new file. */
-function defaultFileMode(): number {
-  return 0o666 & ~process.umask();
+/** The whole file gathered into one buffer, handed to a worker that writes it (and removes it on failure). */
+async function writeWhole(ctx: FileContext, writers: FileWriters, file: ManifestFile, temp: string) {
+  const size = file.chunks.reduce((sum, [, length]) => sum + length, 0);
+  if (size !== file.size) throw sizeError(size, file);
+  // Its own memory, not a slice of a shared pool, so that it can be handed over without a copy.
+  const data = new Uint8Array(new ArrayBuffer(size));
+  let at = 0;
+  for await (const plain of chunksOf(ctx, file)) {
+    data.set(plain, at);
+    at += plain.length;
+  }
+  const mode = creationMode(file, ctx.restorePermissions);
+  const request: WriteRequest = {
+    temp,
+    realFolder: await ctx.folders.realPathOf(path.dirname(temp)),
+    mode,
+    data,
+    hash: file.hash,
+    steps: metadataSteps(file, ctx.restorePermissions, mode & ~process.umask()),
+  };
+  throwIfStopped(ctx.signal);
+  const answer = await writers.run(request, [data.buffer]);
+  if (answer.ok) return ctx.onBytes(size);
+  if (answer.reason === 'linked') throw linkedFolderError(path.dirname(temp));
+  if (answer.reason === 'hash') throw hashError();
+  throw Object.assign(new Error(answer.message), { code: answer.code });
+}
+
+function writeVerified(ctx: FileContext, file: ManifestFile, temp: string): Promise<void> {
+  if (ctx.writers && file.size <= WHOLE_FILE_LIMIT) return writeWhole(ctx, ctx.writers, file, temp);
+  return writeStreamed(ctx, file, temp);
 }
 
 /** Whether the file is to be written: its folder is made first, and what is already there looked at. */
@@ -124,7 +142,7 @@ export async function planFile(
     const identical = await findIdentical(target, file.size, file.hash, ctx.handling);
     if (identical) {
       if (ctx.handling === 'OVERWRITE')
-        await applyMetadata(atPath(identical), file, ctx.restorePermissions, null);
+        await applyMetadata(atPath(identical), metadataSteps(file, ctx.restorePermissions, null));
       return 'unchanged';
     }
   }

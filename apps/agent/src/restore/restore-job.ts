@@ -9,10 +9,11 @@ import { type ServerApi, ServerError } from '../api/server-api.ts';
 import type { DeviceRoot } from '../paths/device-root.ts';
 import { formatBytes } from '../progress/render.ts';
 import { ProgressWriter } from '../progress/writer.ts';
+import { WorkerPool } from '../workers/worker-pool.ts';
 import { CheckedFolders } from './checked-folders.ts';
 import { ChunkPrefetcher, DEFAULT_PREFETCH } from './chunk-prefetch.ts';
 import { ChunkSource } from './chunk-source.ts';
-import { type Manifest, type ManifestFile, planFile, writeFile } from './file-writer.ts';
+import { type FileWriters, type Manifest, type ManifestFile, planFile, writeFile } from './file-writer.ts';
 import { ProgressReporter } from './progress-reporter.ts';
 import { JobStopped, type StopReason, throwIfStopped, withRetry } from './retry.ts';
 import { makeFolders, resolveRoot, resolveTarget } from './safe-target.ts';
@@ -37,6 +38,9 @@ interface Tally {
 }
 
 const FILES_AT_ONCE = 8;
+/** Worker threads writing small files: as many as libuv's pool has threads, so as many syncs overlap. */
+const WRITER_THREADS = 4;
+const WRITE_WORKER = new URL('./file-write-worker.ts', import.meta.url);
 
 const ignore = () => {};
 
@@ -69,7 +73,13 @@ async function fetchManifest(
   }
 }
 
-async function restoreAll(ctx: RestoreContext, manifest: Manifest, tally: Tally, signal: AbortSignal) {
+async function restoreAll(
+  ctx: RestoreContext,
+  manifest: Manifest,
+  tally: Tally,
+  signal: AbortSignal,
+  writers: FileWriters,
+) {
   const config = await withRetry(signal, () => ctx.api.call(agentApi.config));
   const { device } = ctx;
   const root = resolveRoot(device, manifest.destinationRoot);
@@ -110,6 +120,7 @@ async function restoreAll(ctx: RestoreContext, manifest: Manifest, tally: Tally,
     handling: manifest.collisionHandling,
     restorePermissions: manifest.restorePermissions,
     folders,
+    writers,
   };
   const prefetch = new ChunkPrefetcher(chunks, signal, prefetchOptions(ctx.maxBytesPerSecond));
   // Each file's plan (write, unchanged, skip) is made ahead, several at a time, and the files to
@@ -207,12 +218,18 @@ export async function runRestoreJob(
     () => job.abort('canceled' satisfies StopReason),
   );
   let end: { status: 'completed' | 'failed' | 'canceled'; error: string | null };
+  // Its threads start with the first small file to write and end with the job.
+  const writers: FileWriters = new WorkerPool(WRITE_WORKER, WRITER_THREADS);
   try {
     await reporter.report('processing', null, signal);
     reporter.start();
     const refused = ctx.refusal?.();
     if (refused !== undefined) throw new Error(refused);
-    await restoreAll(ctx, manifest, tally, signal);
+    try {
+      await restoreAll(ctx, manifest, tally, signal, writers);
+    } finally {
+      await writers.close();
+    }
     end = outcome(tally, files.length);
   } catch (err) {
     await reporter.stop();

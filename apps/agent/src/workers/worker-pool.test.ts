@@ -1,0 +1,34 @@
+// The worker pool: answers come back to the request that asked, a worker that stops fails what it
+// had (not the others' work), and the threads start with the first request and end with close().
+import { afterEach, describe, expect, it } from 'vitest';
+import { WorkerPool } from './worker-pool.ts';
+
+const ECHO = new URL('./testing/echo-worker.ts', import.meta.url);
+type Request = { n: number } | { stop: number };
+let pool: WorkerPool<Request, { n: number }>;
+
+afterEach(() => pool.close());
+
+describe('a worker pool', () => {
+  it('answers each of many requests at once with its own answer', async () => {
+    pool = new WorkerPool(ECHO, 3);
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, n) => pool.run({ n })));
+    expect(answers.map((a) => a.n)).toEqual(Array.from({ length: 200 }, (_, n) => n * 2));
+  });
+
+  it('fails the requests of a worker that stops, and refuses new ones, naming why', async () => {
+    pool = new WorkerPool(ECHO, 1);
+    expect(await pool.run({ n: 1 })).toEqual({ n: 2 });
+    const stopped = pool.run({ stop: 3 });
+    const queued = pool.run({ n: 2 });
+    await expect(stopped).rejects.toThrow('a worker thread stopped (exit code 3)');
+    await expect(queued).rejects.toThrow('exit code 3');
+    await expect(pool.run({ n: 3 })).rejects.toThrow('exit code 3');
+  });
+
+  it('refuses requests once closed', async () => {
+    pool = new WorkerPool(ECHO, 2);
+    await pool.close();
+    await expect(pool.run({ n: 1 })).rejects.toThrow('the worker pool is closed');
+  });
+});
