@@ -8,13 +8,13 @@ import type { DeviceRoot } from '../paths/device-root.ts';
 import { formatBytes } from '../progress/render.ts';
 import { ProgressReporter } from '../progress/reporter.ts';
 import { ProgressWriter } from '../progress/writer.ts';
+import { WorkerPool } from '../workers/worker-pool.ts';
 import { BothSink, type ChunkSink, CloudSink, LocalSink } from './chunk-sink.ts';
-import { type WrittenStream, writeBuffer, writeStream } from './chunk-writer.ts';
+import { type Encoders, type WrittenStream, writeStream, writeWhole } from './chunk-writer.ts';
 import { Exclusions } from './exclusions.ts';
 import { FileIndex } from './file-index.ts';
 import { planRoots } from './plan-roots.ts';
 import { scanTree } from './scan.ts';
-import { SmallFileReader } from './small-file-reader.ts';
 import { UploadQueue } from './upload-queue.ts';
 import { volumeArchive } from './volume-archive.ts';
 
@@ -40,6 +40,9 @@ const STAGE_BATCH = 1000;
 const READ_WHOLE_MAX = 1024 * 1024;
 /** Files read and encoded at once: enough to overlap reads, compression and uploads, few enough to keep memory small. */
 const FILES_AT_ONCE = 4;
+/** Worker threads encoding small files: one per core of a small machine, with uploads on the main thread. */
+const ENCODER_THREADS = 2;
+const ENCODE_WORKER = new URL('./encode-worker.ts', import.meta.url);
 
 async function openSink(ctx: BackupContext, plan: PlanDefinition): Promise<ChunkSink> {
   const sinks: ChunkSink[] = [];
@@ -55,7 +58,10 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
   const { device } = ctx;
   const uploads = new UploadQueue<FileEntry>(await openSink(ctx, plan));
   const limit = pLimit(FILES_AT_ONCE);
-  const smallFiles = new SmallFileReader(READ_WHOLE_MAX);
+  // Its threads start with the first small file to encode, and end with the backup.
+  const encoders: Encoders = new WorkerPool(ENCODE_WORKER, ENCODER_THREADS);
+  // Its own 32 bytes, so that each request copies only those.
+  const key = new Uint8Array(ctx.dataKey);
   /** Files being read, so that the scan waits instead of queueing the whole tree behind them. */
   const reading = new Set<Promise<void>>();
   let readFailure: { error: unknown } | null = null;
@@ -160,7 +166,8 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
               uploads,
               key: ctx.dataKey,
               progress,
-              smallFiles,
+              encoders,
+              keyBytes: key,
             });
           } catch (err) {
             onError(devicePath, err as Error);
@@ -215,6 +222,7 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
     throw err;
   } finally {
     reporter.stop();
+    await encoders.close();
   }
 }
 
@@ -222,17 +230,16 @@ interface FileReading {
   uploads: UploadQueue<FileEntry>;
   key: Buffer;
   progress: ProgressWriter;
-  smallFiles: SmallFileReader;
+  encoders: Encoders;
+  keyBytes: Uint8Array;
 }
 
 /** Reads a file (whole when small, streamed otherwise) into chunks queued for upload. */
 async function readFile(file: string, size: number, reading: FileReading): Promise<WrittenStream> {
   const { uploads, key, progress } = reading;
   if (size <= READ_WHOLE_MAX) {
-    const written = await reading.smallFiles.withFile(file, size, (data) => {
-      progress.addBytes(data.length);
-      return writeBuffer(data, uploads, key);
-    });
+    const request = { file, size, capacity: READ_WHOLE_MAX, key: reading.keyBytes };
+    const written = await writeWhole(reading.encoders, request, uploads, (n) => progress.addBytes(n));
     if (written !== null) return written;
   }
   return writeStream(fs.createReadStream(file, { highWaterMark: 1024 * 1024 }), uploads, key, (n) =>

@@ -1,7 +1,10 @@
 // Cuts a file (or a volume archive stream) into chunks, encodes them and queues them for upload,
-// while hashing the whole content: what a file becomes in a backup.
+// while hashing the whole content: what a file becomes in a backup. Small files are encoded whole by
+// worker threads.
 import { createHash } from 'node:crypto';
 import { encodeChunkAsync, FastCdc } from '@warden/store';
+import type { WorkerPool } from '../workers/worker-pool.ts';
+import type { EncodeAnswer, EncodeRequest } from './encode-worker.ts';
 import type { UploadQueue } from './upload-queue.ts';
 
 export interface WrittenStream {
@@ -44,18 +47,26 @@ export async function writeStream<T>(
   return { hash: hash.digest('hex'), size, chunks };
 }
 
+export type Encoders = WorkerPool<EncodeRequest, EncodeAnswer>;
+
 /**
- * A file read whole (small files: one read instead of a stream). When it is a single chunk, the
- * chunk id already is the SHA-256 of the whole file, so it is not hashed twice.
+ * A small file read, cut and encoded whole by a worker thread (encode-worker.ts), its chunks queued
+ * here. Answers null, having queued nothing, when the file has grown past the capacity since it was
+ * scanned: the caller streams it instead.
  */
-export async function writeBuffer<T>(
-  data: Buffer,
+export async function writeWhole<T>(
+  encoders: Encoders,
+  request: EncodeRequest,
   queue: UploadQueue<T>,
-  key: Buffer,
-): Promise<WrittenStream> {
-  const cdc = new FastCdc();
-  const chunks: [string, number][] = [];
-  await queuePieces([...cdc.push(data), ...cdc.finish()], queue, key, chunks);
-  const hash = chunks.length === 1 ? chunks[0]![0] : createHash('sha256').update(data).digest('hex');
-  return { hash, size: data.length, chunks };
+  onBytes: (n: number) => void,
+): Promise<WrittenStream | null> {
+  const answer = await encoders.run(request);
+  if (!answer.ok) throw Object.assign(new Error(answer.message), { code: answer.code });
+  if (answer.grown) return null;
+  onBytes(answer.size);
+  for (const { id, data } of answer.chunks) {
+    await queue.add({ id, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) });
+  }
+  const chunks = answer.chunks.map(({ id, length }): [string, number] => [id, length]);
+  return { hash: answer.hash, size: answer.size, chunks };
 }

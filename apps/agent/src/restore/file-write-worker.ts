@@ -1,7 +1,6 @@
 // A worker thread that writes a restored file held whole in memory to its temporary name: checked
 // against its SHA-256 (a mismatch creates nothing), written, synced, given its metadata and closed, each a synchronous call here
-// instead of a promise and a trip through libuv's pool from the agent's main thread. Compiled on its own
-// (workers/worker-pool.ts), it imports Node's modules only.
+// instead of a promise and a trip through libuv's pool from the agent's main thread.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,7 @@
 // A few worker threads of one module, each answering one request at a time in order: a request goes
 // to the worker with the fewest waiting. The threads start with the first request, and end with close().
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { transformSync } from 'esbuild';
+import { workerCode } from './worker-code.ts';
 
 interface Pending {
   resolve: (answer: unknown) => void;
@@ -16,37 +14,12 @@ interface Member {
   waiting: Pending[];
 }
 
-const compiled = new Map<string, string>();
-
-/**
- * The worker's module as JavaScript, compiled once per process. The agent runs its TypeScript through
- * tsx, whose loader costs each worker thread a loader thread of its own and about 200 ms of CPU to
- * start (four times what the worker itself costs), so a worker module is compiled here instead; it may
- * therefore import Node's modules only (and types, which compiling drops).
- */
-function workerCode(module: URL): string {
-  let code = compiled.get(module.href);
-  if (code === undefined) {
-    const file = fileURLToPath(module);
-    code = transformSync(fs.readFileSync(file, 'utf8'), {
-      loader: 'ts',
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      sourcefile: file,
-    }).code;
-    compiled.set(module.href, code);
-  }
-  return code;
-}
-
 export class WorkerPool<Request, Answer> {
   private members: Member[] = [];
   private failure: Error | null = null;
 
   /**
-   * module: a file URL of the worker's module (TypeScript importing only Node's modules), which answers
-   * each message with one message.
+   * module: a file URL of the worker's module, which answers each message with one message.
    */
   constructor(
     private module: URL,

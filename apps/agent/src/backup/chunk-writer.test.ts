@@ -1,0 +1,113 @@
+// Small files encoded whole by the worker threads: each file's chunks decode to its bytes exactly, its
+// hash is that of the whole file, a file that grew past the capacity since the scan is left to
+// streaming, one that shrank is read as it is now, and a missing one fails naming why.
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { decodeChunk, type EncodedChunk, generateDataKey } from '@warden/store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WorkerPool } from '../workers/worker-pool.ts';
+import type { ChunkSink } from './chunk-sink.ts';
+import { type Encoders, writeWhole } from './chunk-writer.ts';
+import { UploadQueue } from './upload-queue.ts';
+
+const CAPACITY = 1024 * 1024;
+const key = generateDataKey();
+const encoders: Encoders = new WorkerPool(new URL('./encode-worker.ts', import.meta.url), 2);
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'warden-chunk-writer-'));
+});
+afterAll(async () => {
+  await encoders.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+class KeepingSink implements ChunkSink {
+  readonly chunks = new Map<string, Buffer>();
+  async store(chunks: EncodedChunk[]): Promise<Set<string>> {
+    for (const c of chunks) this.chunks.set(c.id, c.data);
+    return new Set(chunks.map((c) => c.id));
+  }
+}
+
+async function encodeFile(name: string, data: Buffer, scannedSize = data.length) {
+  const file = path.join(dir, name);
+  await writeFile(file, data);
+  const sink = new KeepingSink();
+  const queue = new UploadQueue<string>(sink);
+  let bytes = 0;
+  const request = { file, size: scannedSize, capacity: CAPACITY, key: new Uint8Array(key) };
+  const written = await writeWhole(encoders, request, queue, (n) => {
+    bytes += n;
+  });
+  await queue.drain();
+  return { written, sink, bytes };
+}
+
+async function contentOf(written: { chunks: [string, number][] }, sink: KeepingSink): Promise<Buffer> {
+  const parts = await Promise.all(written.chunks.map(([id]) => decodeChunk(sink.chunks.get(id)!, key, id)));
+  return Buffer.concat(parts);
+}
+
+/** Bytes that do not compress, the same in every run. */
+function noise(length: number): Buffer {
+  const out = Buffer.alloc(length);
+  let x = 1;
+  for (let i = 0; i < length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x & 0xff;
+  }
+  return out;
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+describe('encoding small files whole in worker threads', () => {
+  it('queues chunks that decode to the file exactly, with the whole file as its hash', async () => {
+    // Text compresses; noise is stored raw; many small files go through at once.
+    const files = [
+      noise(CAPACITY),
+      Buffer.from('quarterly numbers\n'.repeat(40_000)),
+      Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7919) % 251)),
+      Buffer.alloc(0),
+      ...Array.from({ length: 40 }, (_, i) => Buffer.from(`note ${i}\n`.repeat(i + 1))),
+    ];
+    const results = await Promise.all(files.map((data, i) => encodeFile(`f${i}`, data)));
+    for (const [i, { written, sink, bytes }] of results.entries()) {
+      const data = files[i]!;
+      expect(written!.size).toBe(data.length);
+      expect(written!.hash).toBe(sha256(data));
+      expect(bytes).toBe(data.length);
+      expect(sha256(await contentOf(written!, sink))).toBe(sha256(data));
+    }
+    // 1 MiB of noise is cut in more than one chunk, so its hash is not a chunk id.
+    expect(results[0]!.written!.chunks.length).toBeGreaterThan(1);
+  });
+
+  it('reads a file as it is now whatever size the scan saw, and leaves one past the capacity to streaming', async () => {
+    const grown = Buffer.alloc(700, 3);
+    const { written } = await encodeFile('grown', grown, 10);
+    expect(written!.hash).toBe(sha256(grown));
+    const shrunk = await encodeFile('shrunk', Buffer.alloc(5, 4), 900);
+    expect(shrunk.written!.size).toBe(5);
+    const exact = await encodeFile('exact', Buffer.alloc(CAPACITY, 5));
+    expect(exact.written!.size).toBe(CAPACITY);
+    const large = await encodeFile('large', Buffer.alloc(CAPACITY + 1, 6), 1000);
+    expect(large.written).toBeNull();
+    expect(large.sink.chunks.size).toBe(0);
+    expect(large.bytes).toBe(0);
+  });
+
+  it('fails for a file that is gone, with the system error', async () => {
+    const request = { file: path.join(dir, 'gone'), size: 10, capacity: CAPACITY, key: new Uint8Array(key) };
+    const queue = new UploadQueue<string>(new KeepingSink());
+    await expect(writeWhole(encoders, request, queue, () => {})).rejects.toMatchObject({
+      code: 'ENOENT',
+      message: expect.stringContaining('no such file or directory'),
+    });
+  });
+});
