@@ -98,8 +98,9 @@ async function writeStreamed(ctx: FileContext, file: ManifestFile, temp: string)
 async function writeWhole(ctx: FileContext, writers: FileWriters, file: ManifestFile, temp: string) {
   const size = file.chunks.reduce((sum, [, length]) => sum + length, 0);
   if (size !== file.size) throw sizeError(size, file);
-  // Its own memory, not a slice of a shared pool, so that it can be handed over without a copy.
-  const data = new Uint8Array(new ArrayBuffer(size));
+  // Memory of its own (not a slice of Buffer's pool), so that it is handed over without a copy, and
+  // not zeroed first, since every byte is written below.
+  const data = Buffer.allocUnsafeSlow(size);
   let at = 0;
   for await (const plain of chunksOf(ctx, file)) {
     data.set(plain, at);
