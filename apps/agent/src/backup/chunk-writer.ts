@@ -61,7 +61,6 @@ export async function writeWhole<T>(
   onBytes: (n: number) => void,
 ): Promise<WrittenStream | null> {
   const answer = await encoders.run(request);
-  if (!answer.ok) throw Object.assign(new Error(answer.message), { code: answer.code });
   if (answer.grown) return null;
   onBytes(answer.size);
   for (const { id, data } of answer.chunks) {

@@ -3,8 +3,8 @@
 // promises and trips through libuv's pool on the agent's main thread, which is left to upload.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { parentPort } from 'node:worker_threads';
 import { encodeChunk, FastCdc } from '@warden/store';
+import { serveRequests } from '../workers/serve-requests.ts';
 
 export interface EncodeRequest {
   file: string;
@@ -16,15 +16,13 @@ export interface EncodeRequest {
 }
 
 export type EncodeAnswer =
-  | { ok: true; grown: true }
+  | { grown: true }
   | {
-      ok: true;
       grown: false;
       hash: string;
       size: number;
       chunks: { id: string; length: number; data: Uint8Array }[];
-    }
-  | { ok: false; message: string; code?: string };
+    };
 
 let buffer = Buffer.alloc(0);
 
@@ -49,7 +47,7 @@ function encode(request: EncodeRequest): EncodeAnswer {
   // One byte past the capacity tells a file of exactly the capacity from a larger one.
   if (buffer.length !== request.capacity + 1) buffer = Buffer.allocUnsafeSlow(request.capacity + 1);
   const length = readWhole(request.file, request.size);
-  if (length > request.capacity) return { ok: true, grown: true };
+  if (length > request.capacity) return { grown: true };
   const data = buffer.subarray(0, length);
   const key = Buffer.from(request.key.buffer, request.key.byteOffset, request.key.byteLength);
   const cdc = new FastCdc();
@@ -59,7 +57,7 @@ function encode(request: EncodeRequest): EncodeAnswer {
   });
   // A single chunk's id already is the SHA-256 of the whole file.
   const hash = chunks.length === 1 ? chunks[0]!.id : createHash('sha256').update(data).digest('hex');
-  return { ok: true, grown: false, hash, size: length, chunks };
+  return { grown: false, hash, size: length, chunks };
 }
 
 /**
@@ -67,7 +65,7 @@ function encode(request: EncodeRequest): EncodeAnswer {
  * pool, which would be copied whole (8 KiB) with it: it is copied to its own first.
  */
 function handOver(answer: EncodeAnswer): ArrayBuffer[] {
-  if (!answer.ok || answer.grown) return [];
+  if (answer.grown) return [];
   for (const chunk of answer.chunks) {
     const { data } = chunk;
     if (data.byteOffset !== 0 || data.byteLength !== data.buffer.byteLength)
@@ -76,13 +74,7 @@ function handOver(answer: EncodeAnswer): ArrayBuffer[] {
   return answer.chunks.map((c) => c.data.buffer as ArrayBuffer);
 }
 
-parentPort?.on('message', (request: EncodeRequest) => {
-  let answer: EncodeAnswer;
-  try {
-    answer = encode(request);
-  } catch (err) {
-    const e = err as NodeJS.ErrnoException;
-    answer = { ok: false, message: e instanceof Error ? e.message : String(e), code: e.code };
-  }
-  parentPort?.postMessage(answer, handOver(answer));
+serveRequests((request: EncodeRequest) => {
+  const answer = encode(request);
+  return { answer, transfer: handOver(answer) };
 });

@@ -37,7 +37,7 @@ type FileOutcome = 'written' | 'unchanged' | 'skipped';
 type Plan = 'write' | Exclude<FileOutcome, 'written'>;
 
 /** The largest file gathered whole and handed to a worker: what one chunk may hold. */
-export const WHOLE_FILE_LIMIT = MAX_CHUNK_SIZE;
+const WHOLE_FILE_LIMIT = MAX_CHUNK_SIZE;
 
 const atPath = (p: string): MetadataTarget => ({
   chown: (uid, gid) => fs.chown(p, uid, gid),
@@ -117,10 +117,9 @@ async function writeWhole(ctx: FileContext, writers: FileWriters, file: Manifest
   };
   throwIfStopped(ctx.signal);
   const answer = await writers.run(request, [data.buffer]);
-  if (answer.ok) return ctx.onBytes(size);
-  if (answer.reason === 'linked') throw linkedFolderError(path.dirname(temp));
-  if (answer.reason === 'hash') throw hashError();
-  throw Object.assign(new Error(answer.message), { code: answer.code });
+  if (answer === 'linked') throw linkedFolderError(path.dirname(temp));
+  if (answer === 'hash') throw hashError();
+  ctx.onBytes(size);
 }
 
 function writeVerified(ctx: FileContext, file: ManifestFile, temp: string): Promise<void> {

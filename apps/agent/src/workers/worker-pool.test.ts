@@ -1,5 +1,5 @@
-// The worker pool: answers come back to the request that asked, a worker that stops fails what it
-// had (not the others' work), and the threads start with the first request and end with close().
+// The worker pool: answers come back to the request that asked, a request the worker fails rejects
+// with its error, a worker that stops fails what it had, and a closed pool takes no more requests.
 import { afterEach, describe, expect, it } from 'vitest';
 import { WorkerPool } from './worker-pool.ts';
 
@@ -14,6 +14,12 @@ describe('a worker pool', () => {
     pool = new WorkerPool(ECHO, 3);
     const answers = await Promise.all(Array.from({ length: 200 }, (_, n) => pool.run({ n })));
     expect(answers.map((a) => a.n)).toEqual(Array.from({ length: 200 }, (_, n) => n * 2));
+  });
+
+  it('rejects a request the worker failed with its error and code, and answers the next', async () => {
+    pool = new WorkerPool(ECHO, 1);
+    await expect(pool.run({ n: -1 })).rejects.toMatchObject({ message: '-1 is negative', code: 'ENEGATIVE' });
+    expect(await pool.run({ n: 4 })).toEqual({ n: 8 });
   });
 
   it('fails the requests of a worker that stops, and refuses new ones, naming why', async () => {

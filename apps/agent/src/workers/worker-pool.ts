@@ -1,6 +1,8 @@
-// A few worker threads of one module, each answering one request at a time in order: a request goes
-// to the worker with the fewest waiting. The threads start with the first request, and end with close().
+// A few worker threads of one module (serving requests through serve-requests.ts), each answering one
+// request at a time in order: a request goes to the worker with the fewest waiting. The threads start
+// with the first request, and end with close(). A request the worker failed rejects with its error.
 import { Worker } from 'node:worker_threads';
+import type { Reply } from './serve-requests.ts';
 import { workerCode } from './worker-code.ts';
 
 interface Pending {
@@ -18,9 +20,7 @@ export class WorkerPool<Request, Answer> {
   private members: Member[] = [];
   private failure: Error | null = null;
 
-  /**
-   * module: a file URL of the worker's module, which answers each message with one message.
-   */
+  /** module: a file URL of the worker's module, which calls serveRequests(). */
   constructor(
     private module: URL,
     private size: number,
@@ -31,8 +31,11 @@ export class WorkerPool<Request, Answer> {
     // An idle worker does not keep the agent running; one with work does, through its request.
     worker.unref();
     const member: Member = { worker, waiting: [] };
-    worker.on('message', (answer: Answer) => {
-      member.waiting.shift()?.resolve(answer);
+    worker.on('message', (reply: Reply) => {
+      const pending = member.waiting.shift();
+      if ('error' in reply)
+        pending?.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+      else pending?.resolve(reply.answer);
       if (member.waiting.length === 0) worker.unref();
     });
     const fail = (err: Error) => {
