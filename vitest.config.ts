@@ -42,6 +42,9 @@ export default defineConfig({
       {
         test: { name: 'store', include: ['packages/store/src/**/*.test.ts'], environment: 'node' },
       },
+      {
+        test: { name: 'threads', include: ['packages/threads/src/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

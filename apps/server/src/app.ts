@@ -162,7 +162,10 @@ export async function buildApp(
     }),
   );
   app.addHook('preClose', async () => app.agentHub.closeAll());
-  app.addHook('onClose', async () => db.kysely.destroy());
+  app.addHook('onClose', async () => {
+    await app.backupStorage.close();
+    await db.kysely.destroy();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

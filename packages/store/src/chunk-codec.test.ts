@@ -6,6 +6,7 @@ import {
   CHUNK_OVERHEAD,
   ChunkCorruptError,
   decodeChunk,
+  decodeChunkSync,
   encodeChunk,
   encodeChunkAsync,
   MAX_CHUNK_SIZE,
@@ -309,3 +310,56 @@ describe('bounded zstd decoding', () => {
     }
   });
 });
+
+describe('decodeChunkSync', () => {
+  // The plaintext by its hash: comparing megabytes byte by byte through toEqual takes seconds.
+  const outcome = async (run: () => Buffer | Promise<Buffer>) => {
+    try {
+      return { plain: chunkIdOfBytes(await run()) };
+    } catch (error) {
+      return { error: error instanceof ChunkCorruptError ? error.message : `not corrupt: ${error}` };
+    }
+  };
+
+  it('answers what decodeChunk answers, plaintext or the same refusal, for every codec and fault', async () => {
+    const plain = compressibleText(300_000);
+    const id = createHash('sha256').update(plain).digest('hex');
+    const zeros = createHash('sha256').update(Buffer.alloc(MAX_CHUNK_SIZE)).digest('hex');
+    const zstd = new Encoder(1).encodeSync(plain);
+    const tampered = Buffer.from(encodeChunk(plain, key).data);
+    tampered[30]! ^= 1;
+    const bomb = await decompressionBomb(16 * 1024 * 1024, key);
+    const cases: [string, Buffer, string][] = [
+      ['zstd', encodeChunk(plain, key).data, id],
+      [
+        'raw',
+        encodeChunk(pseudoRandomBytes(70_000, 5), key).data,
+        chunkIdOfBytes(pseudoRandomBytes(70_000, 5)),
+      ],
+      ['deflate, version 1', sealChunk(id, deflateRawSync(plain), true, key), id],
+      [
+        'deflate of exactly the bound',
+        sealChunk(zeros, await deflatedZeros(MAX_CHUNK_SIZE), true, key),
+        zeros,
+      ],
+      ['zstd of exactly the bound', sealZstdChunk(zeros, zstdZeros(MAX_CHUNK_SIZE), key), zeros],
+      ['a deflate bomb', bomb.data, bomb.id],
+      ['a zstd bomb', sealZstdChunk(zeros, zstdZeros(16 * 1024 * 1024), key), zeros],
+      ['two zstd frames', sealZstdChunk(id, Buffer.concat([zstd, zstd]), key), id],
+      ['a tampered byte', tampered, id],
+      ['another id', encodeChunk(plain, key).data, zeros],
+      ['the wrong hash', sealChunk(zeros, plain, false, key), zeros],
+    ];
+    for (const [label, data, chunkId] of cases) {
+      const async = await outcome(() => decodeChunk(data, key, chunkId));
+      const sync = await outcome(() => decodeChunkSync(data, key, chunkId));
+      expect({ label, ...sync }, label).toEqual({ label, ...async });
+    }
+    expect(await outcome(() => decodeChunkSync(cases[0]![1], key, id))).toEqual({ plain: id });
+    expect((await outcome(() => decodeChunkSync(bomb.data, key, bomb.id))).error).toMatch(/too large/);
+  });
+});
+
+function chunkIdOfBytes(plain: Buffer): string {
+  return createHash('sha256').update(plain).digest('hex');
+}

@@ -10,6 +10,7 @@ import {
   compressAsync,
   DecompressError,
   decompress,
+  decompressSync,
 } from './chunk-compression.ts';
 import { assertKey } from './keys.ts';
 
@@ -41,7 +42,7 @@ export class ChunkCorruptError extends Error {
   override readonly name = 'ChunkCorruptError';
   constructor(
     readonly chunkId: string,
-    reason: string,
+    readonly reason: string,
   ) {
     super(`Chunk ${chunkId} is corrupt: ${reason}`);
   }
@@ -126,6 +127,38 @@ export interface DecodeOptions {
   checkId?: boolean;
 }
 
+/** The chunk's content as stored (compressed or raw) and its codec, decrypted and authenticated. */
+function openChunk(data: Buffer, key: Buffer, expectedId: string): { codec: Codec; content: Buffer } {
+  assertKey(key);
+  if (!isChunkId(expectedId)) throw new ChunkCorruptError(expectedId, 'the id is not a SHA-256 in hex');
+  readChunkHeader(data, expectedId);
+  const codec = data[MAGIC.length + 1]! as Codec;
+  const iv = data.subarray(HEADER_LENGTH, HEADER_LENGTH + IV_LENGTH);
+  const body = data.subarray(HEADER_LENGTH + IV_LENGTH, data.length - TAG_LENGTH);
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAAD(Buffer.concat([data.subarray(0, HEADER_LENGTH), Buffer.from(expectedId, 'hex')]));
+  decipher.setAuthTag(data.subarray(data.length - TAG_LENGTH));
+  try {
+    const head = decipher.update(body);
+    const tail = decipher.final();
+    // GCM's final() holds nothing more; skipping the concat saves copying the whole chunk.
+    return { codec, content: tail.length === 0 ? head : Buffer.concat([head, tail]) };
+  } catch {
+    throw new ChunkCorruptError(expectedId, 'authentication failed (tampered data or wrong key)');
+  }
+}
+
+function checked(plain: Buffer, expectedId: string, options: DecodeOptions): Buffer {
+  if (options.checkId !== false && chunkIdOf(plain) !== expectedId) {
+    throw new ChunkCorruptError(expectedId, 'SHA-256 mismatch');
+  }
+  return plain;
+}
+
+function asCorrupt(expectedId: string, error: unknown): unknown {
+  return error instanceof DecompressError ? new ChunkCorruptError(expectedId, error.message) : error;
+}
+
 /**
  * Decrypts and checks a chunk of either format version; any mismatch (tampering, wrong key, wrong id,
  * content decompressing past MAX_CHUNK_SIZE) is a ChunkCorruptError. Decompression runs off the event
@@ -137,33 +170,29 @@ export async function decodeChunk(
   expectedId: string,
   options: DecodeOptions = {},
 ): Promise<Buffer> {
-  assertKey(key);
-  if (!isChunkId(expectedId)) throw new ChunkCorruptError(expectedId, 'the id is not a SHA-256 in hex');
-  readChunkHeader(data, expectedId);
-  const codec = data[MAGIC.length + 1]! as Codec;
-  const iv = data.subarray(HEADER_LENGTH, HEADER_LENGTH + IV_LENGTH);
-  const body = data.subarray(HEADER_LENGTH + IV_LENGTH, data.length - TAG_LENGTH);
-  const decipher = createDecipheriv('aes-256-gcm', key, iv);
-  decipher.setAAD(Buffer.concat([data.subarray(0, HEADER_LENGTH), Buffer.from(expectedId, 'hex')]));
-  decipher.setAuthTag(data.subarray(data.length - TAG_LENGTH));
-  let content: Buffer;
-  try {
-    const head = decipher.update(body);
-    const tail = decipher.final();
-    // GCM's final() holds nothing more; skipping the concat saves copying the whole chunk.
-    content = tail.length === 0 ? head : Buffer.concat([head, tail]);
-  } catch {
-    throw new ChunkCorruptError(expectedId, 'authentication failed (tampered data or wrong key)');
-  }
+  const { codec, content } = openChunk(data, key, expectedId);
   let plain: Buffer;
   try {
     plain = await decompress(codec, content, MAX_CHUNK_SIZE);
   } catch (error) {
-    if (error instanceof DecompressError) throw new ChunkCorruptError(expectedId, error.message);
-    throw error;
+    throw asCorrupt(expectedId, error);
   }
-  if (options.checkId !== false && chunkIdOf(plain) !== expectedId) {
-    throw new ChunkCorruptError(expectedId, 'SHA-256 mismatch');
+  return checked(plain, expectedId, options);
+}
+
+/** As decodeChunk, every step in the calling thread: for a worker thread, which has nothing else to do. */
+export function decodeChunkSync(
+  data: Buffer,
+  key: Buffer,
+  expectedId: string,
+  options: DecodeOptions = {},
+): Buffer {
+  const { codec, content } = openChunk(data, key, expectedId);
+  let plain: Buffer;
+  try {
+    plain = decompressSync(codec, content, MAX_CHUNK_SIZE);
+  } catch (error) {
+    throw asCorrupt(expectedId, error);
   }
-  return plain;
+  return checked(plain, expectedId, options);
 }

@@ -1,7 +1,7 @@
 // The compressors a chunk's content may be stored with, named by the codec byte of its header: zstd
 // (level 1) for what is written now, deflate-raw still read from chunks of format version 1.
 import { promisify } from 'node:util';
-import { inflateRaw } from 'node:zlib';
+import { inflateRaw, inflateRawSync } from 'node:zlib';
 import { Decoder, Encoder } from '@toondepauw/node-zstd';
 import { zstdContentBound } from './zstd-frame.ts';
 
@@ -77,37 +77,66 @@ export async function compressAsync(
   return chosen(plain, looksCompressible(plain) ? await encoder().encode(plain) : null, maxPlainSize);
 }
 
-async function inflateBounded(content: Buffer, maxPlainSize: number): Promise<Buffer> {
-  const chunkSize = Math.min(maxPlainSize, Math.max(MIN_INFLATE_BUFFER, content.length * 4));
-  try {
-    return await inflateRawAsync(content, { maxOutputLength: maxPlainSize, chunkSize });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
-      throw new DecompressError(`too large: it inflates past ${maxPlainSize} bytes`);
-    }
-    throw new DecompressError('the compressed content does not inflate');
+const inflateOptions = (content: Buffer, maxPlainSize: number) => ({
+  maxOutputLength: maxPlainSize,
+  chunkSize: Math.min(maxPlainSize, Math.max(MIN_INFLATE_BUFFER, content.length * 4)),
+});
+
+function inflateError(error: unknown, maxPlainSize: number): DecompressError {
+  if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+    return new DecompressError(`too large: it inflates past ${maxPlainSize} bytes`);
   }
+  return new DecompressError('the compressed content does not inflate');
 }
 
-async function zstdBounded(content: Buffer, maxPlainSize: number): Promise<Buffer> {
+function assertZstdBound(content: Buffer, maxPlainSize: number): void {
   const frame = zstdContentBound(content, zstdLimits(maxPlainSize));
   if ('refused' in frame) throw new DecompressError(frame.refused);
-  let plain: Buffer;
-  try {
-    plain = await new Decoder().decode(content);
-  } catch {
-    throw new DecompressError('the compressed content does not decompress');
-  }
+}
+
+function withinSize(plain: Buffer, maxPlainSize: number): Buffer {
   if (plain.length > maxPlainSize) throw new DecompressError(`too large: over ${maxPlainSize} bytes`);
   return plain;
 }
+
+const NOT_ZSTD = 'the compressed content does not decompress';
 
 /**
  * The plaintext of content stored with codec, never more than maxPlainSize bytes (DecompressError
  * otherwise); the work runs on libuv's thread pool.
  */
 export async function decompress(codec: Codec, content: Buffer, maxPlainSize: number): Promise<Buffer> {
-  if (codec === CODEC_DEFLATE) return inflateBounded(content, maxPlainSize);
-  if (codec === CODEC_ZSTD) return zstdBounded(content, maxPlainSize);
-  return content;
+  if (codec === CODEC_DEFLATE) {
+    try {
+      return await inflateRawAsync(content, inflateOptions(content, maxPlainSize));
+    } catch (error) {
+      throw inflateError(error, maxPlainSize);
+    }
+  }
+  if (codec !== CODEC_ZSTD) return content;
+  assertZstdBound(content, maxPlainSize);
+  const plain = await new Decoder().decode(content).catch(() => {
+    throw new DecompressError(NOT_ZSTD);
+  });
+  return withinSize(plain, maxPlainSize);
+}
+
+/** As decompress, in the calling thread. */
+export function decompressSync(codec: Codec, content: Buffer, maxPlainSize: number): Buffer {
+  if (codec === CODEC_DEFLATE) {
+    try {
+      return inflateRawSync(content, inflateOptions(content, maxPlainSize));
+    } catch (error) {
+      throw inflateError(error, maxPlainSize);
+    }
+  }
+  if (codec !== CODEC_ZSTD) return content;
+  assertZstdBound(content, maxPlainSize);
+  let plain: Buffer;
+  try {
+    plain = new Decoder().decodeSync(content);
+  } catch {
+    throw new DecompressError(NOT_ZSTD);
+  }
+  return withinSize(plain, maxPlainSize);
 }

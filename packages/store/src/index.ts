@@ -24,6 +24,7 @@ export {
   chunkIdOf,
   type DecodeOptions,
   decodeChunk,
+  decodeChunkSync,
   type EncodedChunk,
   encodeChunk,
   encodeChunkAsync,

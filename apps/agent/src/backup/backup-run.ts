@@ -2,13 +2,13 @@
 // that dies midway leaves its job uncommitted, which the server closes when the next run starts.
 import fs from 'node:fs';
 import { agentApi, type FileEntry, type PlanDefinition } from '@warden/domain';
+import { WorkerPool } from '@warden/threads';
 import pLimit from 'p-limit';
 import type { ServerApi } from '../api/server-api.ts';
 import type { DeviceRoot } from '../paths/device-root.ts';
 import { formatBytes } from '../progress/render.ts';
 import { ProgressReporter } from '../progress/reporter.ts';
 import { ProgressWriter } from '../progress/writer.ts';
-import { WorkerPool } from '../workers/worker-pool.ts';
 import { BothSink, type ChunkSink, CloudSink, LocalSink } from './chunk-sink.ts';
 import { type Encoders, type WrittenStream, writeStream, writeWhole } from './chunk-writer.ts';
 import { Exclusions } from './exclusions.ts';

@@ -3,7 +3,7 @@
 // worker threads.
 import { createHash } from 'node:crypto';
 import { encodeChunkAsync, FastCdc } from '@warden/store';
-import type { WorkerPool } from '../workers/worker-pool.ts';
+import type { WorkerPool } from '@warden/threads';
 import type { EncodeAnswer, EncodeRequest } from './encode-worker.ts';
 import type { UploadQueue } from './upload-queue.ts';
 

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { encodeChunk, FastCdc } from '@warden/store';
-import { serveRequests } from '../workers/serve-requests.ts';
+import { serveRequests } from '@warden/threads/serve';
 
 export interface EncodeRequest {
   file: string;

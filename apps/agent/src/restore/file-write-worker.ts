@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveRequests } from '../workers/serve-requests.ts';
+import { serveRequests } from '@warden/threads/serve';
 import type { MetadataSteps } from './file-metadata.ts';
 
 export interface WriteRequest {

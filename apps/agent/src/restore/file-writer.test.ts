@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { WorkerPool } from '@warden/threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WorkerPool } from '../workers/worker-pool.ts';
 import { CheckedFolders } from './checked-folders.ts';
 import {
   type FileContext,

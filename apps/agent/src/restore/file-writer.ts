@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { agentApi, CollisionHandling, EndpointResponse } from '@warden/domain';
 import { MAX_CHUNK_SIZE } from '@warden/store';
-import type { WorkerPool } from '../workers/worker-pool.ts';
+import type { WorkerPool } from '@warden/threads';
 import { type CheckedFolders, linkedFolderError } from './checked-folders.ts';
 import { exists, findIdentical, placeFile } from './collision.ts';
 import { applyMetadata, type MetadataTarget, metadataSteps } from './file-metadata.ts';

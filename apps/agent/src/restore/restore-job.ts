@@ -4,12 +4,12 @@
 // to be written next are fetched in batches while earlier ones are written.
 import fs from 'node:fs/promises';
 import { agentApi } from '@warden/domain';
+import { WorkerPool } from '@warden/threads';
 import pLimit from 'p-limit';
 import { type ServerApi, ServerError } from '../api/server-api.ts';
 import type { DeviceRoot } from '../paths/device-root.ts';
 import { formatBytes } from '../progress/render.ts';
 import { ProgressWriter } from '../progress/writer.ts';
-import { WorkerPool } from '../workers/worker-pool.ts';
 import { CheckedFolders } from './checked-folders.ts';
 import { ChunkPrefetcher, DEFAULT_PREFETCH } from './chunk-prefetch.ts';
 import { ChunkSource } from './chunk-source.ts';

@@ -1,6 +1,6 @@
 // A revision's chunks as reads: neighbours stored back to back in one pack are read with one range
 // request (one GET from a bucket instead of one per chunk), then each is decoded.
-import { decodeChunk } from '@warden/store';
+import { ChunkCorruptError } from '@warden/store';
 import type { BackupStorage } from '../storage/backup-storage.ts';
 
 /** One chunk of a revision, with where its stored bytes lie when it is in a pack. */
@@ -74,14 +74,19 @@ export async function decodeGroup(
           group.map((span) => ({ offset: span.pack_offset!, size: span.stored_size! })),
         )
       : null;
-  const key = await storage.dataKey(organizationId);
+  const read = group.flatMap((span, i) => {
+    const data = together?.[i];
+    return data ? [{ id: span.chunk_id, data }] : [];
+  });
+  const decoded =
+    read.length === 0 ? [] : await storage.decoders.plaintexts(await storage.dataKey(organizationId), read);
+  let next = 0;
   return Promise.all(
-    group.map((span, i) => {
-      const stored = together?.[i];
-      if (!stored) return readAlone(span.chunk_id);
-      return decodeChunk(stored, key, span.chunk_id).catch((error: unknown) => {
-        throw asReadError(span.chunk_id, error);
-      });
+    group.map(async (span, i) => {
+      if (!together?.[i]) return readAlone(span.chunk_id);
+      const plain = decoded[next++]!;
+      if (plain instanceof ChunkCorruptError) throw asReadError(span.chunk_id, plain);
+      return plain;
     }),
   );
 }

@@ -20,12 +20,16 @@ function organizationArgument(argv: string[]): number[] | null {
 
 const config = loadConfig();
 const db = openDatabase(config);
+const storage = new BackupStorage(
+  db,
+  openBlobStore(config.blobStore, config.dataDir),
+  loadOrCreateSecrets(config.dataDir).masterKey,
+);
 try {
-  const secrets = loadOrCreateSecrets(config.dataDir);
-  const storage = new BackupStorage(db, openBlobStore(config.blobStore, config.dataDir), secrets.masterKey);
   const report = await verifyChunks(db, storage, organizationArgument(process.argv.slice(2)));
   console.log(JSON.stringify(report, null, 2));
   process.exitCode = report.missing.length + report.corrupt.length > 0 ? 1 : 0;
 } finally {
+  await storage.close();
   await db.kysely.destroy();
 }

@@ -1,12 +1,11 @@
 // The server's backup storage: CLOUD chunks in a blob store, in packs under
 // "<organisation id>/packs/<pack id>" at the offset their row records, or (written before packs) each
 // under "<organisation id>/<chunk id>"; each organisation's data key unwrapped from the database with
-// the master key.
+// the master key. Chunks decode on worker threads (chunk-decoders.ts).
 import {
   BlobNotFoundError,
   type BlobStore,
   ChunkCorruptError,
-  decodeChunk,
   generateDataKey,
   parseMasterKey,
   readBlobRange,
@@ -16,6 +15,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { inBatches } from '../../db/in-batches.ts';
+import { ChunkDecoders } from './chunk-decoders.ts';
 
 interface ChunkLocation {
   pack_id: string | null;
@@ -26,6 +26,7 @@ interface ChunkLocation {
 export class BackupStorage {
   private keys = new Map<number, Buffer>();
   private masterKey: Buffer;
+  readonly decoders = new ChunkDecoders();
 
   constructor(
     private db: Db,
@@ -161,6 +162,15 @@ export class BackupStorage {
   /** Reads, decrypts and verifies one chunk; throws ChunkCorruptError or BlobNotFoundError. */
   async readChunk(organizationId: number, chunkId: string): Promise<Buffer> {
     const data = await this.readEncoded(organizationId, chunkId);
-    return decodeChunk(data, await this.dataKey(organizationId), chunkId);
+    const [plain] = await this.decoders.plaintexts(await this.dataKey(organizationId), [
+      { id: chunkId, data },
+    ]);
+    if (plain instanceof ChunkCorruptError) throw plain;
+    return plain!;
+  }
+
+  /** Ends the decoding threads. */
+  close(): Promise<void> {
+    return this.decoders.close();
   }
 }

@@ -1,7 +1,7 @@
 // A worker module compiled into one piece of JavaScript for a worker thread, once per process. The
-// agent runs its TypeScript through tsx, whose loader costs each worker thread a loader thread of its
-// own and about 200 ms of CPU to start; bundled here with esbuild, a worker starts in 30 to 50 ms, as
-// plain JavaScript does, and may import the project's modules.
+// agent and the server run their TypeScript through tsx, whose loader costs each worker thread a loader
+// thread of its own and about 200 ms of CPU to start; bundled here with esbuild, a worker starts in 30
+// to 50 ms, as plain JavaScript does, and may import the project's modules.
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 

@@ -1,6 +1,6 @@
 // A few worker threads of one module (serving requests through serve-requests.ts), each answering one
 // request at a time in order: a request goes to the worker with the fewest waiting. The threads start
-// with the first request, and end with close(). A request the worker failed rejects with its error.
+// with the first request, and end with close(); idle, they do not keep the process running. A request the worker failed rejects with its error.
 import { Worker } from 'node:worker_threads';
 import type { Reply } from './serve-requests.ts';
 import { workerCode } from './worker-code.ts';
@@ -28,8 +28,6 @@ export class WorkerPool<Request, Answer> {
 
   private start(module: URL): Member {
     const worker = new Worker(workerCode(module), { eval: true });
-    // An idle worker does not keep the agent running; one with work does, through its request.
-    worker.unref();
     const member: Member = { worker, waiting: [] };
     worker.on('message', (reply: Reply) => {
       const pending = member.waiting.shift();
@@ -44,6 +42,9 @@ export class WorkerPool<Request, Answer> {
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`a worker thread stopped (exit code ${code})`)));
+    // An idle worker does not keep the process running; one with work does, through its request.
+    // After the listeners: adding a 'message' listener refs the worker again.
+    worker.unref();
     return member;
   }
 

@@ -1,5 +1,8 @@
 // The worker pool: answers come back to the request that asked, a request the worker fails rejects
-// with its error, a worker that stops fails what it had, and a closed pool takes no more requests.
+// with its error, a worker that stops fails what it had, a closed pool takes no more requests, and an
+// idle pool does not keep its process running.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WorkerPool } from './worker-pool.ts';
 
@@ -37,4 +40,18 @@ describe('a worker pool', () => {
     await pool.close();
     await expect(pool.run({ n: 1 })).rejects.toThrow('the worker pool is closed');
   });
+
+  it('lets its process end while its threads are idle, started or not', () => {
+    pool = new WorkerPool(ECHO, 1);
+    const script = fileURLToPath(new URL('./testing/idle-pool.ts', import.meta.url));
+    const child = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect({ signal: child.signal, status: child.status, out: child.stdout.trim() }).toEqual({
+      signal: null,
+      status: 0,
+      out: '42',
+    });
+  }, 30_000);
 });

@@ -1,0 +1,59 @@
+// The server's decoding threads: answers in the order asked across the threads a batch is split over,
+// a corrupt chunk answered as its own error without failing its neighbours, and plaintexts intact.
+import { createHash, randomBytes } from 'node:crypto';
+import { ChunkCorruptError, encodeChunk, generateDataKey } from '@warden/store';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ChunkDecoders } from './chunk-decoders.ts';
+
+const key = generateDataKey();
+const decoders = new ChunkDecoders();
+afterAll(() => decoders.close());
+
+const plainOf = (i: number, size: number) =>
+  Buffer.alloc(size, `chunk ${i} `).fill(
+    createHash('sha256').update(String(i)).digest(),
+    0,
+    Math.min(32, size),
+  );
+
+describe('chunk decoders', () => {
+  it('answers sizes and plaintexts in order for a batch split across the threads', async () => {
+    // Incompressible, so that the batch is large enough to be split.
+    const plains = Array.from({ length: 60 }, (_, i) => randomBytes(i === 7 ? 0 : 1000 + i * 5000));
+    const chunks = plains.map((plain) => encodeChunk(plain, key));
+    expect(await decoders.sizes(key, chunks)).toEqual(plains.map((p) => p.length));
+    const decoded = await decoders.plaintexts(key, chunks);
+    expect(decoded.map((p, i) => p instanceof Buffer && p.equals(plains[i]!))).toEqual(
+      plains.map(() => true),
+    );
+  });
+
+  it('answers a corrupt chunk as its error and its neighbours as they are', async () => {
+    const chunks = [1, 2, 3].map((i) => encodeChunk(plainOf(i, 300_000), key));
+    const tampered = Buffer.from(chunks[1]!.data);
+    tampered[40]! ^= 1;
+    const other = encodeChunk(plainOf(9, 10), key);
+    const asked = [
+      chunks[0]!,
+      { id: chunks[1]!.id, data: tampered },
+      { id: chunks[2]!.id, data: other.data },
+    ];
+    const sizes = await decoders.sizes(key, asked);
+    expect(sizes[0]).toBe(300_000);
+    expect(sizes[1]).toEqual(
+      new ChunkCorruptError(chunks[1]!.id, 'authentication failed (tampered data or wrong key)'),
+    );
+    expect(sizes[2]).toBeInstanceOf(ChunkCorruptError);
+    expect((sizes[2] as ChunkCorruptError).chunkId).toBe(chunks[2]!.id);
+    const plains = await decoders.plaintexts(key, asked);
+    expect((plains[0] as Buffer).equals(plainOf(1, 300_000))).toBe(true);
+    expect(plains.slice(1).every((p) => p instanceof ChunkCorruptError)).toBe(true);
+  });
+
+  it('leaves the buffers it was given usable', async () => {
+    const chunk = encodeChunk(plainOf(4, 5000), key);
+    const copy = Buffer.from(chunk.data);
+    await decoders.sizes(key, [chunk]);
+    expect(chunk.data.equals(copy)).toBe(true);
+  });
+});
