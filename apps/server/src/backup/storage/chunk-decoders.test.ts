@@ -50,6 +50,18 @@ describe('chunk decoders', () => {
     expect(plains.slice(1).every((p) => p instanceof ChunkCorruptError)).toBe(true);
   });
 
+  it('decodes chunks read together (views of one buffer) and leaves that buffer as it was', async () => {
+    const plains = [randomBytes(200_000), randomBytes(5), randomBytes(300_000)];
+    const encoded = plains.map((plain) => encodeChunk(plain, key));
+    const read = Buffer.concat(encoded.map((c) => c.data));
+    const copy = Buffer.from(read);
+    let at = 0;
+    const views = encoded.map((c) => ({ id: c.id, data: read.subarray(at, (at += c.data.length)) }));
+    const decoded = await decoders.plaintexts(key, views);
+    expect(decoded.map((p, i) => p instanceof Buffer && p.equals(plains[i]!))).toEqual([true, true, true]);
+    expect(read.equals(copy)).toBe(true);
+  });
+
   it('leaves the buffers it was given usable', async () => {
     const chunk = encodeChunk(plainOf(4, 5000), key);
     const copy = Buffer.from(chunk.data);

@@ -1,5 +1,5 @@
 // Decoding stored chunks on worker threads (decode-worker.ts): an upload's check of each chunk against
-// its id, and a download's plaintexts. A request's chunks are copied into one buffer handed to the thread.
+// its id, split across the threads, and a download's plaintexts, a read of neighbouring chunks at a time.
 import { availableParallelism } from 'node:os';
 import { ChunkCorruptError, type EncodedChunk } from '@warden/store';
 import { WorkerPool } from '@warden/threads';
@@ -10,16 +10,32 @@ const THREADS = Math.max(1, Math.min(4, availableParallelism()));
 /** A batch smaller than this goes to one thread: a split costs more than it saves. */
 const MIN_SPLIT_BYTES = 256 * 1024;
 
-/** The chunks' bytes back to back in memory of their own, never in Buffer's shared pool. */
-function packed(chunks: readonly EncodedChunk[]): Uint8Array {
+/**
+ * The request's bytes and where each chunk lies in them. Chunks that are most of one buffer (a pack
+ * read, an upload's body not split) are sent as that buffer, which the message copies outside this
+ * thread's heap, so that the main thread has no copy of them to collect; others (a part of a split
+ * batch, a small body in Buffer's shared pool) are copied back to back into a buffer of their own,
+ * handed over.
+ */
+function laidOut(chunks: readonly EncodedChunk[]): Pick<DecodeRequest, 'data' | 'chunks'> {
+  const shared = chunks[0]?.data.buffer;
   const total = chunks.reduce((sum, c) => sum + c.data.length, 0);
+  if (shared && chunks.every((c) => c.data.buffer === shared) && total * 4 >= shared.byteLength * 3) {
+    return {
+      data: new Uint8Array(shared),
+      chunks: chunks.map((c) => ({ id: c.id, offset: c.data.byteOffset, length: c.data.length })),
+    };
+  }
   const data = new Uint8Array(new ArrayBuffer(total));
   let at = 0;
-  for (const { data: bytes } of chunks) {
-    data.set(bytes, at);
-    at += bytes.length;
-  }
-  return data;
+  return {
+    data,
+    chunks: chunks.map(({ id, data: bytes }) => {
+      data.set(bytes, at);
+      at += bytes.length;
+      return { id, offset: at - bytes.length, length: bytes.length };
+    }),
+  };
 }
 
 /** Consecutive parts of about equal bytes, at most `count`. */
@@ -45,15 +61,12 @@ export class ChunkDecoders {
 
   private async run(key: Buffer, chunks: readonly EncodedChunk[], keepPlain: boolean) {
     const answers = await Promise.all(
-      split(chunks, THREADS).map((part) => {
-        const data = packed(part);
-        const request: DecodeRequest = {
-          key: new Uint8Array(key),
-          data,
-          chunks: part.map((c) => ({ id: c.id, length: c.data.length })),
-          keepPlain,
-        };
-        return this.pool.run(request, [data.buffer as ArrayBuffer]);
+      // A download's read is decoded whole, its neighbours in the read-ahead on the other threads.
+      (keepPlain ? [chunks] : split(chunks, THREADS)).map((part) => {
+        const request = { key: new Uint8Array(key), ...laidOut(part), keepPlain };
+        // A buffer made here for the request is handed over; the caller's own are copied into the message.
+        const made = request.data.buffer !== part[0]?.data.buffer;
+        return this.pool.run(request, made ? [request.data.buffer as ArrayBuffer] : []);
       }),
     );
     return answers.flat();

@@ -6,9 +6,9 @@ import { serveRequests } from '@warden/threads/serve';
 
 export interface DecodeRequest {
   key: Uint8Array;
-  /** The chunks' stored bytes, back to back in the order of chunks. */
+  /** The chunks' stored bytes, each where its entry says. */
   data: Uint8Array;
-  chunks: { id: string; length: number }[];
+  chunks: { id: string; offset: number; length: number }[];
   /** Answer each plaintext (a download), or only its size (an upload's check). */
   keepPlain: boolean;
 }
@@ -21,10 +21,8 @@ const view = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, 
 function decodeAll(request: DecodeRequest): DecodeResult[] {
   const key = view(request.key);
   const data = view(request.data);
-  let at = 0;
-  return request.chunks.map(({ id, length }): DecodeResult => {
-    const stored = data.subarray(at, at + length);
-    at += length;
+  return request.chunks.map(({ id, offset, length }): DecodeResult => {
+    const stored = data.subarray(offset, offset + length);
     try {
       const plain = decodeChunkSync(stored, key, id);
       if (!request.keepPlain) return { size: plain.length };
