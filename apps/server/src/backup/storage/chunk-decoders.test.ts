@@ -56,7 +56,10 @@ describe('chunk decoders', () => {
     const read = Buffer.concat(encoded.map((c) => c.data));
     const copy = Buffer.from(read);
     let at = 0;
-    const views = encoded.map((c) => ({ id: c.id, data: read.subarray(at, (at += c.data.length)) }));
+    const views = encoded.map((c) => {
+      at += c.data.length;
+      return { id: c.id, data: read.subarray(at - c.data.length, at) };
+    });
     const decoded = await decoders.plaintexts(key, views);
     expect(decoded.map((p, i) => p instanceof Buffer && p.equals(plains[i]!))).toEqual([true, true, true]);
     expect(read.equals(copy)).toBe(true);
