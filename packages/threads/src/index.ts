@@ -1,4 +1,5 @@
 // Worker threads for CPU-bound work of the agent and the server: a pool that starts a module's
 // threads from esbuild-bundled code and answers requests in order.
+export { asBuffer, ownMemory } from './buffers.ts';
 export type { Reply } from './serve-requests.ts';
 export { WorkerPool } from './worker-pool.ts';

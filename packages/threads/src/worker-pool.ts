@@ -1,6 +1,7 @@
 // A few worker threads of one module (serving requests through serve-requests.ts), each answering one
-// request at a time in order: a request goes to the worker with the fewest waiting. The threads start
-// with the first request, and end with close(); idle, they do not keep the process running. A request the worker failed rejects with its error.
+// request at a time in order: a request goes to the worker with the fewest waiting, and one the worker
+// failed rejects with its error. The threads start with the first request and end with close(); idle,
+// they do not keep the process running.
 import { Worker } from 'node:worker_threads';
 import type { Reply } from './serve-requests.ts';
 import { workerCode } from './worker-code.ts';

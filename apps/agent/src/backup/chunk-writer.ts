@@ -3,7 +3,7 @@
 // worker threads.
 import { createHash } from 'node:crypto';
 import { encodeChunkAsync, FastCdc } from '@warden/store';
-import type { WorkerPool } from '@warden/threads';
+import { asBuffer, type WorkerPool } from '@warden/threads';
 import type { EncodeAnswer, EncodeRequest } from './encode-worker.ts';
 import type { UploadQueue } from './upload-queue.ts';
 
@@ -64,7 +64,7 @@ export async function writeWhole<T>(
   if (answer.grown) return null;
   onBytes(answer.size);
   for (const { id, data } of answer.chunks) {
-    await queue.add({ id, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) });
+    await queue.add({ id, data: asBuffer(data) });
   }
   const chunks = answer.chunks.map(({ id, length }): [string, number] => [id, length]);
   return { hash: answer.hash, size: answer.size, chunks };

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { encodeChunk, FastCdc } from '@warden/store';
+import { asBuffer, ownMemory } from '@warden/threads/buffers';
 import { serveRequests } from '@warden/threads/serve';
 
 export interface EncodeRequest {
@@ -49,7 +50,7 @@ function encode(request: EncodeRequest): EncodeAnswer {
   const length = readWhole(request.file, request.size);
   if (length > request.capacity) return { grown: true };
   const data = buffer.subarray(0, length);
-  const key = Buffer.from(request.key.buffer, request.key.byteOffset, request.key.byteLength);
+  const key = asBuffer(request.key);
   const cdc = new FastCdc();
   const chunks = [...cdc.push(data), ...cdc.finish()].map((plain) => {
     const encoded = encodeChunk(plain, key);
@@ -60,17 +61,10 @@ function encode(request: EncodeRequest): EncodeAnswer {
   return { grown: false, hash, size: length, chunks };
 }
 
-/**
- * Each chunk in memory of its own, handed over without a copy. A small one sits in Buffer's shared
- * pool, which would be copied whole (8 KiB) with it: it is copied to its own first.
- */
+/** Each chunk in memory of its own (see ownMemory), handed over without a copy. */
 function handOver(answer: EncodeAnswer): ArrayBuffer[] {
   if (answer.grown) return [];
-  for (const chunk of answer.chunks) {
-    const { data } = chunk;
-    if (data.byteOffset !== 0 || data.byteLength !== data.buffer.byteLength)
-      chunk.data = new Uint8Array(data);
-  }
+  for (const chunk of answer.chunks) chunk.data = ownMemory(chunk.data);
   return answer.chunks.map((c) => c.data.buffer as ArrayBuffer);
 }
 

@@ -2,7 +2,7 @@
 // its id, split across the threads, and a download's plaintexts, a read of neighbouring chunks at a time.
 import { availableParallelism } from 'node:os';
 import { ChunkCorruptError, type EncodedChunk } from '@warden/store';
-import { WorkerPool } from '@warden/threads';
+import { asBuffer, WorkerPool } from '@warden/threads';
 import type { DecodeRequest, DecodeResult } from './decode-worker.ts';
 
 /** One per core, up to four: the checks of a batch upload split across them. */
@@ -17,13 +17,16 @@ const MIN_SPLIT_BYTES = 256 * 1024;
  * batch, a small body in Buffer's shared pool) are copied back to back into a buffer of their own,
  * handed over.
  */
-function laidOut(chunks: readonly EncodedChunk[]): Pick<DecodeRequest, 'data' | 'chunks'> {
+function laidOut(
+  chunks: readonly EncodedChunk[],
+): Pick<DecodeRequest, 'data' | 'chunks'> & { transfer: ArrayBuffer[] } {
   const shared = chunks[0]?.data.buffer;
   const total = chunks.reduce((sum, c) => sum + c.data.length, 0);
   if (shared && chunks.every((c) => c.data.buffer === shared) && total * 4 >= shared.byteLength * 3) {
     return {
       data: new Uint8Array(shared),
       chunks: chunks.map((c) => ({ id: c.id, offset: c.data.byteOffset, length: c.data.length })),
+      transfer: [],
     };
   }
   const data = new Uint8Array(new ArrayBuffer(total));
@@ -35,6 +38,7 @@ function laidOut(chunks: readonly EncodedChunk[]): Pick<DecodeRequest, 'data' | 
       at += bytes.length;
       return { id, offset: at - bytes.length, length: bytes.length };
     }),
+    transfer: [data.buffer],
   };
 }
 
@@ -63,10 +67,8 @@ export class ChunkDecoders {
     const answers = await Promise.all(
       // A download's read is decoded whole, its neighbours in the read-ahead on the other threads.
       (keepPlain ? [chunks] : split(chunks, THREADS)).map((part) => {
-        const request = { key: new Uint8Array(key), ...laidOut(part), keepPlain };
-        // A buffer made here for the request is handed over; the caller's own are copied into the message.
-        const made = request.data.buffer !== part[0]?.data.buffer;
-        return this.pool.run(request, made ? [request.data.buffer as ArrayBuffer] : []);
+        const { transfer, ...laid } = laidOut(part);
+        return this.pool.run({ key: new Uint8Array(key), ...laid, keepPlain }, transfer);
       }),
     );
     return answers.flat();
@@ -83,8 +85,7 @@ export class ChunkDecoders {
     const results = await this.run(key, chunks, true);
     return results.map((r, i) => {
       if ('corrupt' in r) return new ChunkCorruptError(chunks[i]!.id, r.corrupt);
-      const plain = r.plain!;
-      return Buffer.from(plain.buffer, plain.byteOffset, plain.byteLength);
+      return asBuffer(r.plain!);
     });
   }
 
