@@ -1,12 +1,12 @@
 // Reads a restore's chunks ahead of its writers, in batches, in the order the files are written: the
 // chunks of the files to be written next arrive many to a request while earlier files are still being
 // written. What is held (fetched or on its way, not yet written) stays under a memory budget.
-import type { ChunkSource } from './chunk-source.ts';
+import type { ChunkSource, FetchedChunk } from './chunk-source.ts';
 import type { ManifestFile } from './file-writer.ts';
 import { throwIfStopped } from './retry.ts';
 
 interface Held {
-  plain: Promise<Buffer>;
+  chunk: Promise<FetchedChunk>;
   /** Scheduled reads of this chunk not yet done (a chunk shared by files is fetched once). */
   uses: number;
   bytes: number;
@@ -53,7 +53,7 @@ export class ChunkPrefetcher {
   private closed = false;
 
   constructor(
-    private source: Pick<ChunkSource, 'getMany'>,
+    private source: Pick<ChunkSource, 'getMany' | 'plainOf' | 'dataKey'>,
     private signal: AbortSignal,
     private options: PrefetchOptions = DEFAULT_PREFETCH,
   ) {
@@ -76,8 +76,18 @@ export class ChunkPrefetcher {
     this.pump();
   }
 
-  /** The plaintext of the file's next chunk (chunks are read in order, each once). */
-  async next(file: ManifestFile): Promise<Buffer> {
+  /** The data key that stored chunks are decoded with. */
+  get dataKey(): Buffer {
+    return this.source.dataKey;
+  }
+
+  /** The verified plaintext of a fetched chunk. */
+  plainOf(chunk: FetchedChunk): Promise<Buffer> {
+    return this.source.plainOf(chunk);
+  }
+
+  /** The file's next chunk as fetched (chunks are read in order, each once). */
+  async next(file: ManifestFile): Promise<FetchedChunk> {
     const entry = this.byFile.get(file);
     if (!entry) throw new Error('restore: a file was written before it was admitted');
     const index = entry.read;
@@ -92,7 +102,7 @@ export class ChunkPrefetcher {
     entry.read++;
     const held = this.held.get(id)!;
     try {
-      return await held.plain;
+      return await held.chunk;
     } finally {
       this.release(id);
     }
@@ -158,7 +168,7 @@ export class ChunkPrefetcher {
         progressed = true;
         if (known) known.uses++;
         else {
-          const held: Held = { plain: Promise.resolve(Buffer.alloc(0)), uses: 1, bytes: length };
+          const held: Held = { chunk: Promise.resolve({ plain: Buffer.alloc(0) }), uses: 1, bytes: length };
           this.held.set(id, held);
           this.heldBytes += length;
           batch.push([id, length]);
@@ -182,9 +192,9 @@ export class ChunkPrefetcher {
     });
     batch.forEach(([id], i) => {
       const held = this.held.get(id)!;
-      held.plain = answers.then((all) => all[i]!);
+      held.chunk = answers.then((all) => all[i]!);
       // A file let go before its chunk arrived leaves the answer unread: that is no failure.
-      held.plain.catch(ignore);
+      held.chunk.catch(ignore);
     });
   }
 }

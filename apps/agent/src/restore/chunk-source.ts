@@ -1,6 +1,7 @@
 // Where a restore reads chunks: the plan's LOCAL repository folder when the manifest names one,
 // else the server's cloud store, many chunks to a request. Every chunk is decrypted and authenticated
-// with its id; its own SHA-256 is checked only when no whole file's SHA-256 covers it.
+// with its id; its own SHA-256 is checked only when no whole file's SHA-256 covers it. A chunk from the
+// server is handed on as stored, so that the thread writing its file decodes it (see StoredChunk).
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -15,6 +16,19 @@ import {
 } from '@warden/store';
 import { type ServerApi, ServerError } from '../api/server-api.ts';
 import { sleep, withRetry } from './retry.ts';
+
+/**
+ * A fetched chunk: its verified plaintext (a local repository's), or its bytes as the server stores
+ * them, with what decoding them needs: the writer of a small file decodes them on its own thread.
+ */
+export type FetchedChunk = { plain: Buffer } | StoredChunk;
+
+export interface StoredChunk {
+  id: string;
+  stored: Buffer;
+  /** Whether its plaintext is hashed against its id (see DecodeOptions). */
+  checkId: boolean;
+}
 
 export class ChunkSource {
   private bytes = 0;
@@ -61,13 +75,13 @@ export class ChunkSource {
 
   /**
    * Many chunks ([id, plaintext length]) in one batch read, those of the local repository read there
-   * instead; each answer verified as get()'s. A chunk the batch could not give is asked for alone, so
-   * that its own error (missing, unreadable) is the one its file reports.
+   * instead (and verified as get()'s). A chunk the batch could not give is asked for alone, so that
+   * its own error (missing, unreadable) is the one its file reports.
    */
   async getMany(
     chunks: readonly (readonly [string, number])[],
     signal: AbortSignal,
-  ): Promise<Promise<Buffer>[]> {
+  ): Promise<Promise<FetchedChunk>[]> {
     const bad = chunks.find(([id]) => !isChunkId(id));
     if (bad) throw new Error(`"${bad[0].slice(0, 80)}" is not a chunk id`);
     await this.throttle(
@@ -76,7 +90,7 @@ export class ChunkSource {
     );
     const local = await Promise.all(chunks.map(([id]) => this.fromLocal(id)));
     const remote = chunks.map(([id]) => id).filter((_, i) => !local[i]);
-    const fetched = new Map<string, Promise<Buffer>>();
+    const fetched = new Map<string, Promise<FetchedChunk>>();
     if (remote.length > 0) {
       const body = await withRetry(signal, () =>
         this.api.postForBytes('/agent/chunks/batch', { ids: remote }),
@@ -86,17 +100,28 @@ export class ChunkSource {
         throw new Error('The server answered a batch of chunks out of order');
       }
       for (const { id, data } of frames) {
-        const encoded = data ? Promise.resolve(data) : this.fromServer(id, signal);
+        const stored = data ? Promise.resolve(data) : this.fromServer(id, signal);
         fetched.set(
           id,
-          encoded.then((bytes) => this.decode(bytes, id)),
+          stored.then((bytes) => ({ id, stored: bytes, checkId: this.ownCheck.has(id) })),
         );
       }
     }
     return chunks.map(([id], i) => {
       const plain = local[i];
-      return plain ? Promise.resolve(plain) : fetched.get(id)!;
+      return plain ? Promise.resolve({ plain }) : fetched.get(id)!;
     });
+  }
+
+  /** The data key, for a thread that decodes stored chunks. */
+  get dataKey(): Buffer {
+    return this.key;
+  }
+
+  /** The verified plaintext of a fetched chunk, decoded here when it came as stored. */
+  plainOf(chunk: FetchedChunk): Promise<Buffer> {
+    if ('plain' in chunk) return Promise.resolve(chunk.plain);
+    return this.decode(chunk.stored, chunk.id);
   }
 
   private decode(encoded: Buffer, id: string): Promise<Buffer> {

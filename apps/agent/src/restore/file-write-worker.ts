@@ -1,12 +1,28 @@
-// A worker thread that writes a restored file held whole in memory to its temporary name: checked
-// against its SHA-256 (a mismatch creates nothing), written, synced, given its metadata and closed,
-// each a synchronous call here instead of a promise and a trip through libuv's pool from the agent's
-// main thread.
+// A worker thread that writes a restored file held whole in memory to its temporary name: its chunks
+// decoded (those that came as the server stores them), checked against its SHA-256 (a mismatch creates
+// nothing), written, synced, given its metadata and closed, each a synchronous call here instead of a
+// promise and a trip through libuv's pool from the agent's main thread.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ChunkCorruptError, decodeChunkSync } from '@warden/store';
+import { asBuffer } from '@warden/threads/buffers';
 import { serveRequests } from '@warden/threads/serve';
+import { wrongChunkLength } from './content-errors.ts';
 import type { MetadataSteps } from './file-metadata.ts';
+
+/** One chunk of the file, in order. */
+export interface WritePart {
+  id: string;
+  /** Where its bytes lie in the request's data. */
+  offset: number;
+  length: number;
+  /** Its plaintext's length, as the manifest says. */
+  size: number;
+  /** Its bytes are as stored: decrypted and decompressed here, hashed against its id when asked. */
+  stored: boolean;
+  checkId: boolean;
+}
 
 export interface WriteRequest {
   temp: string;
@@ -14,15 +30,19 @@ export interface WriteRequest {
   realFolder: string;
   mode: number;
   data: Uint8Array;
+  parts: WritePart[];
+  /** The organisation's data key, when a part is stored. */
+  key: Uint8Array | null;
   hash: string | null;
   steps: MetadataSteps;
 }
 
 /**
  * Written, or refused (the agent's main thread words these): 'linked', the folder no longer leads where
- * it did; 'hash', the content does not match its SHA-256. Any other failure rejects the request.
+ * it did; 'hash', the content does not match its SHA-256; failed, a chunk that is corrupt or of the
+ * wrong length, as its error reads. Any other failure rejects the request.
  */
-export type WriteAnswer = 'written' | 'linked' | 'hash';
+export type WriteAnswer = 'written' | 'linked' | 'hash' | { failed: string };
 
 function applySteps(fd: number, steps: MetadataSteps): void {
   if (steps.owner) fs.fchownSync(fd, steps.owner.uid, steps.owner.gid);
@@ -30,9 +50,36 @@ function applySteps(fd: number, steps: MetadataSteps): void {
   if (steps.mtime) fs.futimesSync(fd, new Date(), new Date(steps.mtime));
 }
 
+/** The file's plaintext, chunk by chunk, or why it cannot be had. */
+function plaintexts(request: WriteRequest): Buffer[] | { failed: string } {
+  const data = asBuffer(request.data);
+  const key = request.key && asBuffer(request.key);
+  const plains: Buffer[] = [];
+  for (const part of request.parts) {
+    let plain = data.subarray(part.offset, part.offset + part.length);
+    if (part.stored) {
+      try {
+        plain = decodeChunkSync(plain, key!, part.id, { checkId: part.checkId });
+      } catch (error) {
+        if (error instanceof ChunkCorruptError) return { failed: error.message };
+        throw error;
+      }
+    }
+    if (plain.length !== part.size) return { failed: wrongChunkLength(part.id, plain.length, part.size) };
+    plains.push(plain);
+  }
+  return plains;
+}
+
 function write(request: WriteRequest): WriteAnswer {
-  const { temp, data } = request;
-  if (request.hash && createHash('sha256').update(data).digest('hex') !== request.hash) return 'hash';
+  const { temp } = request;
+  const plains = plaintexts(request);
+  if (!Array.isArray(plains)) return plains;
+  if (request.hash) {
+    const digest = createHash('sha256');
+    for (const plain of plains) digest.update(plain);
+    if (digest.digest('hex') !== request.hash) return 'hash';
+  }
   const fd = fs.openSync(temp, 'wx', request.mode);
   let answer: WriteAnswer | null = null;
   try {
@@ -40,7 +87,9 @@ function write(request: WriteRequest): WriteAnswer {
     if (fs.realpathSync(path.dirname(temp)) !== request.realFolder) {
       answer = 'linked';
     } else {
-      for (let at = 0; at < data.length; ) at += fs.writeSync(fd, data, at);
+      for (const plain of plains) {
+        for (let at = 0; at < plain.length; ) at += fs.writeSync(fd, plain, at);
+      }
       fs.fsyncSync(fd);
       applySteps(fd, request.steps);
       answer = 'written';

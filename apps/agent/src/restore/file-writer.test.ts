@@ -1,13 +1,16 @@
-// One file restored onto disk: the mode it gets with and without "restore permissions", and no folder
-// made through a symbolic link that leads out of the destination.
+// One file restored onto disk: the mode it gets with and without "restore permissions", no folder
+// made through a symbolic link that leads out of the destination, and a corrupt chunk failing its file
+// whichever thread decodes it.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { decodeChunk, encodeChunk, generateDataKey } from '@warden/store';
 import { WorkerPool } from '@warden/threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckedFolders } from './checked-folders.ts';
+import type { FetchedChunk } from './chunk-source.ts';
 import {
   type FileContext,
   type FileWriters,
@@ -19,7 +22,17 @@ import {
 
 const content = Buffer.from('restored content\n');
 const chunkId = createHash('sha256').update(content).digest('hex');
-const chunks = { next: async () => content };
+const dataKey = generateDataKey();
+const encoded = encodeChunk(content, dataKey);
+
+/** Chunks as a local repository gives them (plaintext) or as the server stores them. */
+const chunksOf = (fetched: FetchedChunk) => ({
+  next: async () => fetched,
+  plainOf: async (chunk: FetchedChunk) =>
+    'plain' in chunk ? chunk.plain : decodeChunk(chunk.stored, dataKey, chunk.id),
+  dataKey,
+});
+const asStored = (stored: Buffer) => chunksOf({ id: chunkId, stored, checkId: false });
 
 let base: string;
 let root: string;
@@ -54,10 +67,15 @@ const modeOf = (p: string) => fs.statSync(p).mode & 0o7777;
 
 // A file held whole is written by a worker thread; without the workers (and for a large file) it streams.
 describe.runIf(process.platform !== 'win32').each([
-  ['streamed', false],
-  ['held whole, written by a worker', true],
-])('restoring a file, %s', (way, whole) => {
-  const context = (restorePermissions: boolean): FileContext => ({
+  ['streamed', false, false],
+  ['held whole, written by a worker', true, false],
+  ['streamed from stored chunks', false, true],
+  ['held whole, decoded and written by a worker', true, true],
+])('restoring a file, %s', (way, whole, stored) => {
+  const context = (
+    restorePermissions: boolean,
+    chunks = stored ? asStored(encoded.data) : chunksOf({ plain: content }),
+  ): FileContext => ({
     chunks,
     signal: new AbortController().signal,
     handling: 'OVERWRITE',
@@ -138,4 +156,18 @@ describe.runIf(process.platform !== 'win32').each([
     );
     expect(fs.readdirSync(path.dirname(target))).toEqual([]);
   });
+
+  it.runIf(stored)(
+    'fails a file whose chunk is corrupt with the chunk named, and leaves nothing',
+    async () => {
+      const target = at('corrupt', 'a.txt');
+      const tampered = Buffer.from(encoded.data);
+      tampered[tampered.length - 20]! ^= 1;
+      expect(await planFile(context(false), manifestFile(0o100644), target)).toBe('write');
+      await expect(
+        writeFile(context(false, asStored(tampered)), manifestFile(0o100644), target),
+      ).rejects.toThrow(`Chunk ${chunkId} is corrupt: authentication failed`);
+      expect(fs.readdirSync(path.dirname(target))).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,8 @@
 // Restores one file: first whether it needs writing at all (already in place, or to be skipped), then
 // its chunks go to a temporary file beside the target, the whole file is checked against its SHA-256,
 // permissions and times are set, and only then is it moved into place. A file that fits in one chunk's
-// size is gathered whole and written by a worker thread (file-write-worker.ts); a larger one streams.
+// size is gathered whole, its chunks as fetched, and decoded and written by a worker thread
+// (file-write-worker.ts); a larger one streams, decoded here.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -9,9 +10,11 @@ import type { agentApi, CollisionHandling, EndpointResponse } from '@warden/doma
 import { MAX_CHUNK_SIZE } from '@warden/store';
 import type { WorkerPool } from '@warden/threads';
 import { type CheckedFolders, linkedFolderError } from './checked-folders.ts';
+import type { FetchedChunk } from './chunk-source.ts';
 import { exists, findIdentical, placeFile } from './collision.ts';
+import { HASH_MISMATCH, wrongChunkLength } from './content-errors.ts';
 import { applyMetadata, type MetadataTarget, metadataSteps } from './file-metadata.ts';
-import type { WriteAnswer, WriteRequest } from './file-write-worker.ts';
+import type { WriteAnswer, WritePart, WriteRequest } from './file-write-worker.ts';
 import { throwIfStopped } from './retry.ts';
 
 export type Manifest = EndpointResponse<typeof agentApi.restoreManifest>;
@@ -20,8 +23,12 @@ export type ManifestFile = Manifest['files'][number];
 export type FileWriters = WorkerPool<WriteRequest, WriteAnswer>;
 
 export interface FileContext {
-  /** The file's chunks in order, each read once. */
-  chunks: { next(file: ManifestFile): Promise<Buffer> };
+  /** The file's chunks in order, each read once; decoded here or by the writer thread. */
+  chunks: {
+    next(file: ManifestFile): Promise<FetchedChunk>;
+    plainOf(chunk: FetchedChunk): Promise<Buffer>;
+    readonly dataKey: Buffer;
+  };
   signal: AbortSignal;
   handling: CollisionHandling;
   restorePermissions: boolean;
@@ -57,17 +64,17 @@ function creationMode(file: ManifestFile, restorePermissions: boolean): number {
   return file.mode & 0o777;
 }
 
-/** The file's chunks read in order, each checked against its length in the manifest. */
+/** The file's chunks read in order and decoded, each checked against its length in the manifest. */
 async function* chunksOf(ctx: FileContext, file: ManifestFile): AsyncGenerator<Buffer> {
   for (const [id, length] of file.chunks) {
     throwIfStopped(ctx.signal);
-    const plain = await ctx.chunks.next(file);
-    if (plain.length !== length) throw new Error(`chunk ${id} holds ${plain.length} bytes, not ${length}`);
+    const plain = await ctx.chunks.plainOf(await ctx.chunks.next(file));
+    if (plain.length !== length) throw new Error(wrongChunkLength(id, plain.length, length));
     yield plain;
   }
 }
 
-const hashError = () => new Error('the restored file does not match its SHA-256');
+const hashError = () => new Error(HASH_MISMATCH);
 const sizeError = (size: number, file: ManifestFile) =>
   new Error(`the restored file has ${size} bytes, not ${file.size}`);
 
@@ -94,24 +101,44 @@ async function writeStreamed(ctx: FileContext, file: ManifestFile, temp: string)
   }
 }
 
-/** The whole file gathered into one buffer, handed to a worker that writes it (and removes it on failure). */
+/**
+ * The file's chunks as fetched, gathered into one buffer of its own (handed over without a copy; not
+ * zeroed, since every byte is written), with where each lies.
+ */
+async function gathered(ctx: FileContext, file: ManifestFile) {
+  const fetched: FetchedChunk[] = [];
+  for (let i = 0; i < file.chunks.length; i++) {
+    throwIfStopped(ctx.signal);
+    fetched.push(await ctx.chunks.next(file));
+  }
+  const bytesOf = (chunk: FetchedChunk) => ('plain' in chunk ? chunk.plain : chunk.stored);
+  const data = Buffer.allocUnsafeSlow(fetched.reduce((sum, chunk) => sum + bytesOf(chunk).length, 0));
+  let offset = 0;
+  const parts = fetched.map((chunk, i): WritePart => {
+    const bytes = bytesOf(chunk);
+    data.set(bytes, offset);
+    const [id, size] = file.chunks[i]!;
+    const stored = !('plain' in chunk);
+    const part = { id, offset, length: bytes.length, size, stored, checkId: stored && chunk.checkId };
+    offset += bytes.length;
+    return part;
+  });
+  return { data, parts, anyStored: parts.some((part) => part.stored) };
+}
+
+/** The whole file handed to a worker that decodes, checks and writes it (and removes it on failure). */
 async function writeWhole(ctx: FileContext, writers: FileWriters, file: ManifestFile, temp: string) {
   const size = file.chunks.reduce((sum, [, length]) => sum + length, 0);
   if (size !== file.size) throw sizeError(size, file);
-  // Memory of its own (not a slice of Buffer's pool), so that it is handed over without a copy, and
-  // not zeroed first, since every byte is written below.
-  const data = Buffer.allocUnsafeSlow(size);
-  let at = 0;
-  for await (const plain of chunksOf(ctx, file)) {
-    data.set(plain, at);
-    at += plain.length;
-  }
+  const { data, parts, anyStored } = await gathered(ctx, file);
   const mode = creationMode(file, ctx.restorePermissions);
   const request: WriteRequest = {
     temp,
     realFolder: await ctx.folders.realPathOf(path.dirname(temp)),
     mode,
     data,
+    parts,
+    key: anyStored ? ctx.chunks.dataKey : null,
     hash: file.hash,
     steps: metadataSteps(file, ctx.restorePermissions, mode & ~process.umask()),
   };
@@ -119,6 +146,7 @@ async function writeWhole(ctx: FileContext, writers: FileWriters, file: Manifest
   const answer = await writers.run(request, [data.buffer]);
   if (answer === 'linked') throw linkedFolderError(path.dirname(temp));
   if (answer === 'hash') throw hashError();
+  if (answer !== 'written') throw new Error(answer.failed);
   ctx.onBytes(size);
 }
 
