@@ -48,6 +48,8 @@ function processMs(pid: number): { total: number; threads: Map<string, number> }
 export class CpuMeter {
   private machine = machineTicks();
   private start = performance.now();
+  /** CLOCK_MONOTONIC, the clock `perf record -k mono` stamps samples with. */
+  private monotonicStart = process.hrtime.bigint();
   private processes: Map<string, { pid: number; ms: ReturnType<typeof processMs> }>;
 
   /** processes: a label for each pid to account, e.g. { agent: 1234, server: process.pid }. */
@@ -78,6 +80,11 @@ export class CpuMeter {
       const share = (now.busy - this.machine.busy) / (now.total - this.machine.total);
       cores = `${(share * os.cpus().length).toFixed(2)} of ${os.cpus().length} cores busy`;
     }
-    return `CPU over ${(wallMs / 1000).toFixed(2)} s: ${cores}${parts.length ? ` (${parts.join('; ')})` : ''}`;
+    // BENCH_CLOCK=1 prints the step's span on the monotonic clock, to cut a system-wide profile to it.
+    const seconds = (ns: bigint) => (Number(ns / 1000n) / 1e6).toFixed(3);
+    const span = process.env.BENCH_CLOCK
+      ? `; monotonic ${seconds(this.monotonicStart)}–${seconds(process.hrtime.bigint())} s`
+      : '';
+    return `CPU over ${(wallMs / 1000).toFixed(2)} s: ${cores}${parts.length ? ` (${parts.join('; ')})` : ''}${span}`;
   }
 }
