@@ -1,6 +1,7 @@
-// The agent's per-byte work on the office share, one step at a time on one core: FastCDC's loop, the
-// file's SHA-256, and encoding each chunk (chunk id, zstd, AES-256-GCM), to tell which step bounds
-// the initial backup.
+// The per-byte work of a backup on the office share, one step at a time on one core: the agent's
+// FastCDC loop, the file's SHA-256 and encoding each chunk (chunk id, zstd, AES-256-GCM), then the
+// server's check of each uploaded chunk; the sum is the least CPU a backup can take in this code,
+// before any file, network, database or runtime cost.
 //
 //   node --import tsx bench/backup/chunking-bench.ts       BENCH_SCALE=0.1 by default (about 100 MiB)
 
@@ -9,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
-import { encodeChunk, FastCdc, generateDataKey } from '@warden/store';
+import { decodeChunkSync, encodeChunk, FastCdc, generateDataKey } from '@warden/store';
 import { generateOfficeTree } from './dataset.ts';
 import { loadAverage, mib } from './report.ts';
 
@@ -90,6 +91,10 @@ function main(): void {
         }),
       ],
     ];
+    const encoded = chunks.map((chunk) => encodeChunk(chunk, key));
+    const serverCheck = cpuRate(bytes, () => {
+      for (const { id, data } of encoded) decodeChunkSync(data, key, id);
+    });
     const perByte = steps.reduce((sum, [, rate]) => sum + 1 / rate, 0);
     for (const [name, rate] of steps) {
       const share = ((1 / rate / perByte) * 100).toFixed(0);
@@ -99,6 +104,14 @@ function main(): void {
     console.log(
       `  all three steps in one thread: ${(1 / perByte).toFixed(0)} MiB/s per core; ${chunks.length} chunks; ` +
         `load average at the end ${loadAverage()}`,
+    );
+    const backup = 1 / (perByte + 1 / serverCheck);
+    console.log(
+      `  the server's check of each chunk (AES-256-GCM, zstd, SHA-256 against its id): ${serverCheck.toFixed(0)} MiB/s per core`,
+    );
+    console.log(
+      `  a backup's per-byte work, agent and server: ${backup.toFixed(0)} MiB/s per core, ` +
+        `so at most ${(backup * os.cpus().length).toFixed(0)} MiB/s on this machine's ${os.cpus().length} cores`,
     );
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
