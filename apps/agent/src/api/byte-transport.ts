@@ -25,7 +25,16 @@ const agents = {
 
 export function requestBytes(
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: Buffer | readonly Buffer[] | string },
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body?: Buffer | readonly Buffer[] | string;
+    /**
+     * Answer the body in shared memory, so that worker threads read views of it without a copy
+     * (a view of an ordinary buffer posted to a thread copies all of its memory).
+     */
+    shared?: boolean;
+  },
 ): Promise<ByteResponse> {
   const target = new URL(url);
   const protocol = target.protocol === 'https:' ? 'https:' : 'http:';
@@ -57,7 +66,7 @@ export function requestBytes(
           resolve({
             status: response.statusCode ?? 0,
             statusText: response.statusMessage ?? '',
-            body: parts.length === 1 ? parts[0]! : Buffer.concat(parts),
+            body: init.shared ? sharedCopy(parts) : parts.length === 1 ? parts[0]! : Buffer.concat(parts),
           }),
         );
       },
@@ -68,4 +77,14 @@ export function requestBytes(
     for (const part of body) request.write(part);
     request.end();
   });
+}
+
+function sharedCopy(parts: readonly Buffer[]): Buffer {
+  const body = Buffer.from(new SharedArrayBuffer(parts.reduce((n, part) => n + part.length, 0)));
+  let at = 0;
+  for (const part of parts) {
+    body.set(part, at);
+    at += part.length;
+  }
+  return body;
 }

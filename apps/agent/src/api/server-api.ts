@@ -56,11 +56,13 @@ export class ServerApi {
   }
 
   /** A JSON request answered with raw bytes (a batch of encoded chunks). */
-  async postForBytes(path: string, body: unknown): Promise<Buffer> {
+  /** With shared, the answer is in shared memory (see requestBytes). */
+  async postForBytes(path: string, body: unknown, options: { shared?: boolean } = {}): Promise<Buffer> {
     const response = await requestBytes(this.url(path), {
       method: 'POST',
       headers: this.headers({ 'content-type': 'application/json' }),
       body: JSON.stringify(body),
+      shared: options.shared,
     });
     return answerOrThrow(response).body;
   }

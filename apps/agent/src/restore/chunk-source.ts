@@ -93,7 +93,8 @@ export class ChunkSource {
     const fetched = new Map<string, Promise<FetchedChunk>>();
     if (remote.length > 0) {
       const body = await withRetry(signal, () =>
-        this.api.postForBytes('/agent/chunks/batch', { ids: remote }),
+        // In shared memory: the writer threads decode the chunks of small files from views of it.
+        this.api.postForBytes('/agent/chunks/batch', { ids: remote }, { shared: true }),
       );
       const frames = decodeChunkFrames(body, MAX_ENCODED_CHUNK_SIZE);
       if (frames.length !== remote.length || frames.some((f, i) => f.id !== remote[i])) {

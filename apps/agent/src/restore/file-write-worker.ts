@@ -14,9 +14,8 @@ import type { MetadataSteps } from './file-metadata.ts';
 /** One chunk of the file, in order. */
 export interface WritePart {
   id: string;
-  /** Where its bytes lie in the request's data. */
-  offset: number;
-  length: number;
+  /** A view of a batch answer's shared memory, or bytes of its own (posted as a copy). */
+  bytes: Uint8Array;
   /** Its plaintext's length, as the manifest says. */
   size: number;
   /** Its bytes are as stored: decrypted and decompressed here, hashed against its id when asked. */
@@ -29,7 +28,6 @@ export interface WriteRequest {
   /** The real path the temporary file's folder had when it was checked. */
   realFolder: string;
   mode: number;
-  data: Uint8Array;
   parts: WritePart[];
   /** The organisation's data key, when a part is stored. */
   key: Uint8Array | null;
@@ -52,11 +50,10 @@ function applySteps(fd: number, steps: MetadataSteps): void {
 
 /** The file's plaintext, chunk by chunk, or why it cannot be had. */
 function plaintexts(request: WriteRequest): Buffer[] | { failed: string } {
-  const data = asBuffer(request.data);
   const key = request.key && asBuffer(request.key);
   const plains: Buffer[] = [];
   for (const part of request.parts) {
-    let plain = data.subarray(part.offset, part.offset + part.length);
+    let plain = asBuffer(part.bytes);
     if (part.stored) {
       try {
         plain = decodeChunkSync(plain, key!, part.id, { checkId: part.checkId });

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { agentApi, CollisionHandling, EndpointResponse } from '@warden/domain';
 import { MAX_CHUNK_SIZE } from '@warden/store';
-import type { WorkerPool } from '@warden/threads';
+import { ownMemory, type WorkerPool } from '@warden/threads';
 import { type CheckedFolders, linkedFolderError } from './checked-folders.ts';
 import type { FetchedChunk } from './chunk-source.ts';
 import { exists, findIdentical, placeFile } from './collision.ts';
@@ -102,48 +102,45 @@ async function writeStreamed(ctx: FileContext, file: ManifestFile, temp: string)
 }
 
 /**
- * The file's chunks as fetched, gathered into one buffer of its own (handed over without a copy; not
- * zeroed, since every byte is written), with where each lies.
+ * The file's chunks as fetched, each as the thread will read it: a batch answer's chunks are views of
+ * its shared memory, which the thread reads where they are; other bytes (a local repository's
+ * plaintext, a chunk asked for alone) are posted as a copy of their own.
  */
 async function gathered(ctx: FileContext, file: ManifestFile) {
-  const fetched: FetchedChunk[] = [];
-  for (let i = 0; i < file.chunks.length; i++) {
+  const parts: WritePart[] = [];
+  for (const [id, size] of file.chunks) {
     throwIfStopped(ctx.signal);
-    fetched.push(await ctx.chunks.next(file));
-  }
-  const bytesOf = (chunk: FetchedChunk) => ('plain' in chunk ? chunk.plain : chunk.stored);
-  const data = Buffer.allocUnsafeSlow(fetched.reduce((sum, chunk) => sum + bytesOf(chunk).length, 0));
-  let offset = 0;
-  const parts = fetched.map((chunk, i): WritePart => {
-    const bytes = bytesOf(chunk);
-    data.set(bytes, offset);
-    const [id, size] = file.chunks[i]!;
+    const chunk = await ctx.chunks.next(file);
+    const bytes = 'plain' in chunk ? chunk.plain : chunk.stored;
     const stored = !('plain' in chunk);
-    const part = { id, offset, length: bytes.length, size, stored, checkId: stored && chunk.checkId };
-    offset += bytes.length;
-    return part;
-  });
-  return { data, parts, anyStored: parts.some((part) => part.stored) };
+    parts.push({
+      id,
+      bytes: bytes.buffer instanceof SharedArrayBuffer ? bytes : ownMemory(bytes),
+      size,
+      stored,
+      checkId: stored && chunk.checkId,
+    });
+  }
+  return parts;
 }
 
 /** The whole file handed to a worker that decodes, checks and writes it (and removes it on failure). */
 async function writeWhole(ctx: FileContext, writers: FileWriters, file: ManifestFile, temp: string) {
   const size = file.chunks.reduce((sum, [, length]) => sum + length, 0);
   if (size !== file.size) throw sizeError(size, file);
-  const { data, parts, anyStored } = await gathered(ctx, file);
+  const parts = await gathered(ctx, file);
   const mode = creationMode(file, ctx.restorePermissions);
   const request: WriteRequest = {
     temp,
     realFolder: await ctx.folders.realPathOf(path.dirname(temp)),
     mode,
-    data,
     parts,
-    key: anyStored ? ctx.chunks.dataKey : null,
+    key: parts.some((part) => part.stored) ? ctx.chunks.dataKey : null,
     hash: file.hash,
     steps: metadataSteps(file, ctx.restorePermissions, mode & ~process.umask()),
   };
   throwIfStopped(ctx.signal);
-  const answer = await writers.run(request, [data.buffer]);
+  const answer = await writers.run(request);
   if (answer === 'linked') throw linkedFolderError(path.dirname(temp));
   if (answer === 'hash') throw hashError();
   if (answer !== 'written') throw new Error(answer.failed);
