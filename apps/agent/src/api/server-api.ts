@@ -55,8 +55,7 @@ export class ServerApi {
     answerOrThrow(response);
   }
 
-  /** A JSON request answered with raw bytes (a batch of encoded chunks). */
-  /** With shared, the answer is in shared memory (see requestBytes). */
+  /** A JSON request answered with raw bytes (a batch of encoded chunks); with shared, in shared memory. */
   async postForBytes(path: string, body: unknown, options: { shared?: boolean } = {}): Promise<Buffer> {
     const response = await requestBytes(this.url(path), {
       method: 'POST',

@@ -53,7 +53,7 @@ export class ChunkPrefetcher {
   private closed = false;
 
   constructor(
-    private source: Pick<ChunkSource, 'getMany' | 'plainOf' | 'dataKey'>,
+    private source: Pick<ChunkSource, 'getMany'>,
     private signal: AbortSignal,
     private options: PrefetchOptions = DEFAULT_PREFETCH,
   ) {
@@ -74,16 +74,6 @@ export class ChunkPrefetcher {
   close(): void {
     this.closed = true;
     this.pump();
-  }
-
-  /** The data key that stored chunks are decoded with. */
-  get dataKey(): Buffer {
-    return this.source.dataKey;
-  }
-
-  /** The verified plaintext of a fetched chunk. */
-  plainOf(chunk: FetchedChunk): Promise<Buffer> {
-    return this.source.plainOf(chunk);
   }
 
   /** The file's next chunk as fetched (chunks are read in order, each once). */

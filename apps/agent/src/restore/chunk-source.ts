@@ -122,7 +122,7 @@ export class ChunkSource {
   /** The verified plaintext of a fetched chunk, decoded here when it came as stored. */
   plainOf(chunk: FetchedChunk): Promise<Buffer> {
     if ('plain' in chunk) return Promise.resolve(chunk.plain);
-    return this.decode(chunk.stored, chunk.id);
+    return decodeChunk(chunk.stored, this.key, chunk.id, { checkId: chunk.checkId });
   }
 
   private decode(encoded: Buffer, id: string): Promise<Buffer> {

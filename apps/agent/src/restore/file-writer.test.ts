@@ -26,12 +26,12 @@ const dataKey = generateDataKey();
 const encoded = encodeChunk(content, dataKey);
 
 /** Chunks as a local repository gives them (plaintext) or as the server stores them. */
-const chunksOf = (fetched: FetchedChunk) => ({
-  next: async () => fetched,
+const chunksOf = (fetched: FetchedChunk) => ({ next: async () => fetched });
+const source = {
   plainOf: async (chunk: FetchedChunk) =>
     'plain' in chunk ? chunk.plain : decodeChunk(chunk.stored, dataKey, chunk.id),
   dataKey,
-});
+};
 const asStored = (stored: Buffer) => chunksOf({ id: chunkId, stored, checkId: false });
 
 let base: string;
@@ -77,6 +77,7 @@ describe.runIf(process.platform !== 'win32').each([
     chunks = stored ? asStored(encoded.data) : chunksOf({ plain: content }),
   ): FileContext => ({
     chunks,
+    source,
     signal: new AbortController().signal,
     handling: 'OVERWRITE',
     restorePermissions,

@@ -10,7 +10,7 @@ import type { agentApi, CollisionHandling, EndpointResponse } from '@warden/doma
 import { MAX_CHUNK_SIZE } from '@warden/store';
 import { ownMemory, type WorkerPool } from '@warden/threads';
 import { type CheckedFolders, linkedFolderError } from './checked-folders.ts';
-import type { FetchedChunk } from './chunk-source.ts';
+import type { ChunkSource, FetchedChunk } from './chunk-source.ts';
 import { exists, findIdentical, placeFile } from './collision.ts';
 import { HASH_MISMATCH, wrongChunkLength } from './content-errors.ts';
 import { applyMetadata, type MetadataTarget, metadataSteps } from './file-metadata.ts';
@@ -23,12 +23,10 @@ export type ManifestFile = Manifest['files'][number];
 export type FileWriters = WorkerPool<WriteRequest, WriteAnswer>;
 
 export interface FileContext {
-  /** The file's chunks in order, each read once; decoded here or by the writer thread. */
-  chunks: {
-    next(file: ManifestFile): Promise<FetchedChunk>;
-    plainOf(chunk: FetchedChunk): Promise<Buffer>;
-    readonly dataKey: Buffer;
-  };
+  /** The file's chunks in order, each read once, as fetched. */
+  chunks: { next(file: ManifestFile): Promise<FetchedChunk> };
+  /** Decodes them here (a streamed file), or gives the writer thread the key to (a small one). */
+  source: Pick<ChunkSource, 'plainOf' | 'dataKey'>;
   signal: AbortSignal;
   handling: CollisionHandling;
   restorePermissions: boolean;
@@ -68,7 +66,7 @@ function creationMode(file: ManifestFile, restorePermissions: boolean): number {
 async function* chunksOf(ctx: FileContext, file: ManifestFile): AsyncGenerator<Buffer> {
   for (const [id, length] of file.chunks) {
     throwIfStopped(ctx.signal);
-    const plain = await ctx.chunks.plainOf(await ctx.chunks.next(file));
+    const plain = await ctx.source.plainOf(await ctx.chunks.next(file));
     if (plain.length !== length) throw new Error(wrongChunkLength(id, plain.length, length));
     yield plain;
   }
@@ -135,7 +133,7 @@ async function writeWhole(ctx: FileContext, writers: FileWriters, file: Manifest
     realFolder: await ctx.folders.realPathOf(path.dirname(temp)),
     mode,
     parts,
-    key: parts.some((part) => part.stored) ? ctx.chunks.dataKey : null,
+    key: parts.some((part) => part.stored) ? ctx.source.dataKey : null,
     hash: file.hash,
     steps: metadataSteps(file, ctx.restorePermissions, mode & ~process.umask()),
   };
@@ -154,7 +152,7 @@ function writeVerified(ctx: FileContext, file: ManifestFile, temp: string): Prom
 
 /** Whether the file is to be written: its folder is made first, and what is already there looked at. */
 export async function planFile(
-  ctx: Omit<FileContext, 'chunks' | 'onBytes'>,
+  ctx: Omit<FileContext, 'chunks' | 'source' | 'onBytes'>,
   file: ManifestFile,
   target: string,
 ): Promise<Plan> {

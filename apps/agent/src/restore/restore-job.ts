@@ -159,7 +159,8 @@ async function restoreAll(
         };
         try {
           const { target, plan } = await admitted[i]!;
-          if (plan === 'write') await writeFile({ ...options, chunks: prefetch, onBytes }, file, target);
+          if (plan === 'write')
+            await writeFile({ ...options, chunks: prefetch, source: chunks, onBytes }, file, target);
           tally.bytes += file.size - written;
           tally.processed++;
         } catch (err) {
