@@ -9,6 +9,9 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { helpdeskFixture } from '../tickets/testing/helpdesk-fixture.ts';
 import { conditionContext } from './rule-references.ts';
 
+/** A condition's own path ("conditions.all.0") for anything inside it; other places as they are. */
+const placeOf = (path: string) => /^conditions\.(all|any)\.\d+/.exec(path)?.[0] ?? path;
+
 let t: TestApp;
 let world: RuleWorld;
 beforeAll(async () => {
@@ -43,11 +46,14 @@ describe('generated rules over the API', () => {
         }
         expect(res.statusCode, res.body).toBe(400);
         // The API checks the context-free shape before the installation's context, so it may name
-        // fewer places at once; each one it names, the editor names too.
+        // fewer places at once; each one it names, the editor names too. Within one condition each
+        // names its first problem only, and without the attributes' types the API may reach a later
+        // one (a TEXT attribute's greater_than without a value: the editor names the operator, the
+        // API the missing value), so there the condition is the place both must name.
         const fields = Object.keys(res.json().error.fields ?? {});
         expect(fields.length).toBeGreaterThan(0);
-        const places = issues.map((issue) => issue.path.join('.'));
-        for (const field of fields) expect(places).toContain(field);
+        const places = issues.map((issue) => placeOf(issue.path.join('.')));
+        for (const field of fields) expect(places).toContain(placeOf(field));
       }),
       { numRuns: 150 },
     );
