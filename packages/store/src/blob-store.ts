@@ -31,6 +31,11 @@ export interface BlobStore {
    * when the key is absent. Optional: readBlobRange() falls back to get() for a store without it.
    */
   getRange?(key: string, offset: number, length: number): Promise<Buffer>;
+  /**
+   * The local file that holds key, for a reader that reads it itself (on another thread, without the
+   * bytes passing through this one). Only a store on this machine's disk has it.
+   */
+  pathOf?(key: string): string;
   /** Removing an absent key is not an error. */
   delete(key: string): Promise<void>;
   /** Keys starting with prefix, in no particular order. */

@@ -121,8 +121,9 @@ export function readChunkHeader(data: Uint8Array, id: string): { version: number
 export interface DecodeOptions {
   /**
    * Hash the plaintext against its id (the default). A reader that checks the SHA-256 of the whole
-   * file the chunk belongs to may skip it: AES-GCM already authenticates the stored bytes with the id
-   * as associated data, and every chunk was checked against its id when it was stored.
+   * file the chunk belongs to, or only hands the bytes on (a download), may skip it: AES-GCM already
+   * authenticates the stored bytes with the id as associated data, and every chunk was checked against
+   * its id when it was stored. Checks of what is stored (an upload, verify) keep it.
    */
   checkId?: boolean;
 }

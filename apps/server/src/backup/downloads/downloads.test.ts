@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BROWSER_DOWNLOAD_UNAVAILABLE } from '@warden/domain';
+import { buildPack } from '@warden/store';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { nowIso } from '../../db/database.ts';
 import { LINK_TTL_MS } from '../../http/signed-link.ts';
 import { appWithBackups, BackupFixture } from '../../testing/backup-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -67,7 +69,9 @@ describe('file revision downloads', () => {
 
   it('answers a Range with 206 and reads only the chunks that cover it', async () => {
     const revisionId = await rows.latestRevision(planId, '/srv/share/report.pdf');
-    // A chunk is read from its pack's range, or alone (its own object, or a pack's fallback).
+    // A chunk is read from its pack's range (by a decoding thread from the pack's file, or here), or
+    // alone (its own object, or a pack's fallback).
+    const inPlace = vi.spyOn(t.app.backupStorage, 'decodePackSpanInPlace');
     const spans = vi.spyOn(t.app.backupStorage, 'readPackSpan');
     const alone = vi.spyOn(t.app.backupStorage, 'readEncoded');
     const head = await fetchDownload(t.admin, dataUrl(revisionId), { range: 'bytes=0-99' });
@@ -75,7 +79,8 @@ describe('file revision downloads', () => {
     expect(head.file.headers['content-range']).toBe(`bytes 0-99/${big.length}`);
     expect(head.file.headers['content-length']).toBe('100');
     expect(head.file.rawPayload.equals(big.subarray(0, 100))).toBe(true);
-    expect(spans.mock.calls.length + alone.mock.calls.length).toBe(1);
+    expect(inPlace.mock.calls.length + spans.mock.calls.length + alone.mock.calls.length).toBe(1);
+    expect(spans).not.toHaveBeenCalled();
 
     const middle = await fetchDownload(t.admin, dataUrl(revisionId), { range: 'bytes=700000-1200000' });
     expect(middle.file.statusCode).toBe(206);
@@ -243,7 +248,12 @@ describe('parallel chunk decoding', () => {
         releaseFirst();
       }
     };
-    // Every read, whether of a pack's range or of one chunk alone.
+    // Every read, whether of a pack's range (by a decoding thread or here) or of one chunk alone.
+    const inPlace = storage.decodePackSpanInPlace.bind(storage);
+    vi.spyOn(storage, 'decodePackSpanInPlace').mockImplementation(async (...args) => {
+      await held();
+      return inPlace(...args);
+    });
     const readSpan = storage.readPackSpan.bind(storage);
     vi.spyOn(storage, 'readPackSpan').mockImplementation(async (...args) => {
       await held();
@@ -256,6 +266,56 @@ describe('parallel chunk decoding', () => {
     });
     const { file } = await fetchDownload(t.admin, dataUrl(revisionId));
     expect(startedWhileFirstHeld).toBeGreaterThanOrEqual(3);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(big)).toBe(true);
+  });
+
+  it('reads the chunks again where a repack moved them after the download looked up their pack', async () => {
+    const revisionId = await rows.latestRevision(planId, '/srv/share/report.pdf');
+    const storage = t.app.backupStorage;
+    const orgId = f.organizationId;
+    const inPlace = storage.decodePackSpanInPlace.bind(storage);
+    const moves = vi
+      .spyOn(storage, 'decodePackSpanInPlace')
+      .mockImplementationOnce(async (org, packId, ...rest) => {
+        // What a repack does: the chunks into a new pack, recorded before the old one is removed.
+        const held = await t.app.db.kysely
+          .selectFrom('chunks')
+          .select(['id', 'pack_offset', 'stored_size'])
+          .where('organization_id', '=', orgId)
+          .where('pack_id', '=', packId)
+          .execute();
+        const old = await storage.blobs.get(storage.packKey(orgId, packId));
+        const at = (offset: number | null, size: number) =>
+          old.subarray(Number(offset), Number(offset) + size);
+        const moved = buildPack(
+          held.map((c) => ({ id: c.id, data: at(c.pack_offset, Number(c.stored_size)) })),
+        );
+        await t.app.db.kysely
+          .insertInto('packs')
+          .values({
+            organization_id: orgId,
+            id: moved.id,
+            status: 'ready',
+            size: moved.data.length,
+            chunk_count: held.length,
+            created_at: nowIso(),
+          })
+          .execute();
+        await storage.blobs.put(storage.packKey(orgId, moved.id), moved.data);
+        for (const entry of moved.entries) {
+          await t.app.db.kysely
+            .updateTable('chunks')
+            .set({ pack_id: moved.id, pack_offset: entry.offset })
+            .where('organization_id', '=', orgId)
+            .where('id', '=', entry.id)
+            .execute();
+        }
+        await storage.blobs.delete(storage.packKey(orgId, packId));
+        return inPlace(org, packId, ...rest);
+      });
+    const { file } = await fetchDownload(t.admin, dataUrl(revisionId));
+    expect(moves).toHaveBeenCalled();
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(big)).toBe(true);
   });

@@ -6,6 +6,7 @@ import {
   BlobNotFoundError,
   type BlobStore,
   ChunkCorruptError,
+  type DecodeOptions,
   generateDataKey,
   parseMasterKey,
   readBlobRange,
@@ -108,6 +109,29 @@ export class BackupStorage {
     }
     return chunks.map(({ offset, size }) =>
       data.length >= offset - start + size ? data.subarray(offset - start, offset - start + size) : null,
+    );
+  }
+
+  /**
+   * The plaintexts of several chunks of one pack, as readPackSpan() would read them and decoded, read by
+   * a decoding thread from the pack's local file so that the bytes never pass through this thread.
+   * Undefined when the store is not on the local disk (use readPackSpan()); null as readPackSpan() says.
+   */
+  async decodePackSpanInPlace(
+    organizationId: number,
+    packId: string,
+    chunks: readonly { id: string; offset: number; size: number }[],
+    options: DecodeOptions = {},
+  ): Promise<(Buffer | ChunkCorruptError | null)[] | null | undefined> {
+    if (!this.blobs.pathOf) return undefined;
+    const start = Math.min(...chunks.map((c) => c.offset));
+    const end = Math.max(...chunks.map((c) => c.offset + c.size));
+    const path = this.blobs.pathOf(this.packKey(organizationId, packId));
+    return this.decoders.plaintextsInFile(
+      await this.dataKey(organizationId),
+      { path, start, length: end - start },
+      chunks.map(({ id, offset, size }) => ({ id, offset: offset - start, length: size })),
+      options,
     );
   }
 

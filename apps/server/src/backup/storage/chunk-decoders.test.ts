@@ -1,6 +1,9 @@
 // The server's decoding threads: answers in the order asked across the threads a batch is split over,
 // a corrupt chunk answered as its own error without failing its neighbours, and plaintexts intact.
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ChunkCorruptError, encodeChunk, generateDataKey } from '@warden/store';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChunkDecoders } from './chunk-decoders.ts';
@@ -70,5 +73,57 @@ describe('chunk decoders', () => {
     const copy = Buffer.from(chunk.data);
     await decoders.sizes(key, [chunk]);
     expect(chunk.data.equals(copy)).toBe(true);
+  });
+
+  describe('chunks in a local file, read by the thread', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'warden-decoders-'));
+    afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+    const plains = [randomBytes(150_000), plainOf(5, 90_000), randomBytes(3)];
+    const encoded = plains.map((plain) => encodeChunk(plain, key));
+    const lead = randomBytes(777);
+    const file = path.join(folder, 'pack');
+    fs.writeFileSync(file, Buffer.concat([lead, ...encoded.map((c) => c.data)]));
+    let at = 0;
+    const placed = encoded.map((c) => {
+      at += c.data.length;
+      return { id: c.id, offset: at - c.data.length, length: c.data.length };
+    });
+    const whole = { path: file, start: lead.length, length: at };
+
+    it('answers each plaintext, with or without hashing each against its id', async () => {
+      for (const checkId of [true, false]) {
+        const decoded = await decoders.plaintextsInFile(key, whole, placed, { checkId });
+        expect(decoded?.map((p, i) => p instanceof Buffer && p.equals(plains[i]!))).toEqual([
+          true,
+          true,
+          true,
+        ]);
+      }
+    });
+
+    it('answers null for the whole when the file is gone, and for a chunk the file ends before', async () => {
+      expect(await decoders.plaintextsInFile(key, { ...whole, path: `${file}-gone` }, placed)).toBeNull();
+      const beyond = { path: file, start: lead.length, length: at + 100 };
+      const past = [...placed, { id: placed[0]!.id, offset: at, length: 100 }];
+      const decoded = await decoders.plaintextsInFile(key, beyond, past);
+      expect(decoded?.at(-1)).toBeNull();
+      expect((decoded?.[1] as Buffer).equals(plains[1]!)).toBe(true);
+    });
+
+    it('finds a tampered byte or a chunk under another id without hashing, through AES-GCM', async () => {
+      const tampered = path.join(folder, 'tampered');
+      const bytes = fs.readFileSync(file);
+      bytes[lead.length + placed[1]!.offset + 40]! ^= 1;
+      fs.writeFileSync(tampered, bytes);
+      const swapped = [placed[0]!, placed[1]!, { ...placed[2]!, id: placed[0]!.id }];
+      const fromTampered = await decoders.plaintextsInFile(key, { ...whole, path: tampered }, swapped, {
+        checkId: false,
+      });
+      expect(fromTampered?.[0]).toBeInstanceOf(Buffer);
+      expect(fromTampered?.slice(1)).toEqual([
+        new ChunkCorruptError(placed[1]!.id, 'authentication failed (tampered data or wrong key)'),
+        new ChunkCorruptError(placed[0]!.id, 'authentication failed (tampered data or wrong key)'),
+      ]);
+    });
   });
 });

@@ -1,7 +1,8 @@
 // Decoding stored chunks on worker threads (decode-worker.ts): an upload's check of each chunk against
-// its id, split across the threads, and a download's plaintexts, a read of neighbouring chunks at a time.
+// its id, split across the threads, and a download's plaintexts, a read of neighbouring chunks at a time
+// (which a thread reads from the pack's file itself when the store is on the local disk).
 import { availableParallelism } from 'node:os';
-import { ChunkCorruptError, type EncodedChunk } from '@warden/store';
+import { ChunkCorruptError, type DecodeOptions, type EncodedChunk } from '@warden/store';
 import { asBuffer, WorkerPool } from '@warden/threads';
 import type { DecodeRequest, DecodeResult } from './decode-worker.ts';
 
@@ -17,9 +18,11 @@ const MIN_SPLIT_BYTES = 256 * 1024;
  * batch, a small body in Buffer's shared pool) are copied back to back into a buffer of their own,
  * handed over.
  */
-function laidOut(
-  chunks: readonly EncodedChunk[],
-): Pick<DecodeRequest, 'data' | 'chunks'> & { transfer: ArrayBuffer[] } {
+function laidOut(chunks: readonly EncodedChunk[]): {
+  data: Uint8Array;
+  chunks: DecodeRequest['chunks'];
+  transfer: ArrayBuffer[];
+} {
   const shared = chunks[0]?.data.buffer;
   const total = chunks.reduce((sum, c) => sum + c.data.length, 0);
   if (shared && chunks.every((c) => c.data.buffer === shared) && total * 4 >= shared.byteLength * 3) {
@@ -57,18 +60,24 @@ function split(chunks: readonly EncodedChunk[], count: number): EncodedChunk[][]
   return result;
 }
 
+function plaintextOf(result: DecodeResult, id: string): Buffer | ChunkCorruptError | null {
+  if ('corrupt' in result) return new ChunkCorruptError(id, result.corrupt);
+  if ('beyondEnd' in result) return null;
+  return asBuffer(result.plain!);
+}
+
 export class ChunkDecoders {
   private pool = new WorkerPool<DecodeRequest, DecodeResult[]>(
     new URL('./decode-worker.ts', import.meta.url),
     THREADS,
   );
 
-  private async run(key: Buffer, chunks: readonly EncodedChunk[], keepPlain: boolean) {
+  private async run(key: Buffer, chunks: readonly EncodedChunk[], keepPlain: boolean, checkId = true) {
     const answers = await Promise.all(
       // A download's read is decoded whole, its neighbours in the read-ahead on the other threads.
       (keepPlain ? [chunks] : split(chunks, THREADS)).map((part) => {
         const { transfer, ...laid } = laidOut(part);
-        return this.pool.run({ key: new Uint8Array(key), ...laid, keepPlain }, transfer);
+        return this.pool.run({ key: new Uint8Array(key), ...laid, keepPlain, checkId }, transfer);
       }),
     );
     return answers.flat();
@@ -77,16 +86,47 @@ export class ChunkDecoders {
   /** Each chunk's plaintext size, or the ChunkCorruptError that says why it is not the chunk its id names. */
   async sizes(key: Buffer, chunks: readonly EncodedChunk[]): Promise<(number | ChunkCorruptError)[]> {
     const results = await this.run(key, chunks, false);
-    return results.map((r, i) => ('corrupt' in r ? new ChunkCorruptError(chunks[i]!.id, r.corrupt) : r.size));
-  }
-
-  /** Each chunk's verified plaintext, or the ChunkCorruptError that says why it has none. */
-  async plaintexts(key: Buffer, chunks: readonly EncodedChunk[]): Promise<(Buffer | ChunkCorruptError)[]> {
-    const results = await this.run(key, chunks, true);
     return results.map((r, i) => {
       if ('corrupt' in r) return new ChunkCorruptError(chunks[i]!.id, r.corrupt);
-      return asBuffer(r.plain!);
+      return 'size' in r ? r.size : new ChunkCorruptError(chunks[i]!.id, 'cut short');
     });
+  }
+
+  /**
+   * Each chunk's verified plaintext, or the ChunkCorruptError that says why it has none. A reader that
+   * only hands the bytes on may skip hashing each against its id (see DecodeOptions).
+   */
+  async plaintexts(
+    key: Buffer,
+    chunks: readonly EncodedChunk[],
+    options: DecodeOptions = {},
+  ): Promise<(Buffer | ChunkCorruptError)[]> {
+    const results = await this.run(key, chunks, true, options.checkId !== false);
+    return results.map(
+      (r, i) => plaintextOf(r, chunks[i]!.id) ?? new ChunkCorruptError(chunks[i]!.id, 'cut short'),
+    );
+  }
+
+  /**
+   * As plaintexts(), for chunks lying in a range of a local file, which the thread reads itself: the
+   * bytes never pass through this thread. Null for the whole when the file is gone, null for a chunk
+   * the file ends before.
+   */
+  async plaintextsInFile(
+    key: Buffer,
+    file: { path: string; start: number; length: number },
+    chunks: DecodeRequest['chunks'],
+    options: DecodeOptions = {},
+  ): Promise<(Buffer | ChunkCorruptError | null)[] | null> {
+    let results: DecodeResult[];
+    try {
+      const checkId = options.checkId !== false;
+      results = await this.pool.run({ key: new Uint8Array(key), file, chunks, keepPlain: true, checkId });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    return results.map((r, i) => plaintextOf(r, chunks[i]!.id));
   }
 
   close(): Promise<void> {
