@@ -1,6 +1,7 @@
 // The peer: restic with a local repository on the same disk, driven through its command line.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { runCommand } from './command-runner.ts';
 
 export const RESTIC_INSTALL_HINT =
   'restic is not installed. Install it with `apt-get install -y restic` (Debian/Ubuntu), ' +
@@ -29,24 +30,10 @@ export class Restic {
   }
 
   /** Runs restic, answering its wall-clock time in ms; throws with its output when it fails. */
-  run(args: string[]): Promise<{ ms: number; output: string }> {
-    const start = performance.now();
-    return new Promise((resolve, reject) => {
-      const child = spawn('restic', args, { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let output = '';
-      child.stdout.on('data', (d) => {
-        output += d;
-      });
-      child.stderr.on('data', (d) => {
-        output += d;
-      });
-      child.on('error', reject);
-      child.on('close', (code) => {
-        const ms = performance.now() - start;
-        if (code === 0) resolve({ ms, output });
-        else reject(new Error(`restic ${args.join(' ')} exited with ${code}:\n${output.slice(-2000)}`));
-      });
-    });
+  async run(args: string[]): Promise<{ ms: number; output: string }> {
+    const { code, ms, output } = await runCommand('restic', args, { env: this.env, collect: true });
+    if (code !== 0) throw new Error(`restic ${args.join(' ')} exited with ${code}:\n${output.slice(-2000)}`);
+    return { ms, output };
   }
 
   init() {
