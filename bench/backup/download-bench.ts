@@ -4,6 +4,8 @@
 // and curl from a plain file server sending the same file over the same loopback.
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runCommand } from './command-runner.ts';
 import { mib, rate, record, timed } from './report.ts';
@@ -51,19 +53,42 @@ async function plainServer(file: string): Promise<{ url: string; child: ChildPro
   return { url: `http://127.0.0.1:${port}/`, child };
 }
 
+/**
+ * One untimed download, checked byte for byte against the source. With curl, on a connection of its
+ * own: this process's fetch would reuse one idle since the agent's enrolment, which the server (in this
+ * process, its timers late while the loop was busy) may close just as the request goes out on it.
+ */
+async function checkedDownload(link: string, headers: Record<string, string>, source: string) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'warden-download-'));
+  try {
+    let got: Buffer;
+    if (hasCurl) {
+      const into = path.join(folder, 'download');
+      const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+      const { code, output } = await runCommand('curl', ['-sSf', '-o', into, ...headerArgs, link], {
+        collect: true,
+      });
+      if (code !== 0) throw new Error(`the download failed: curl exited ${code}: ${output}`);
+      got = fs.readFileSync(into);
+    } else {
+      const whole = await fetch(link, { headers });
+      if (whole.status !== 200) throw new Error(`the download answered ${whole.status}`);
+      got = Buffer.from(await whole.arrayBuffer());
+    }
+    if (!got.equals(fs.readFileSync(source)))
+      throw new Error(`the download's ${got.length} bytes differ from the file`);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 export async function downloadBenchmark(opts: {
   link: string;
   headers: Record<string, string>;
   file: { path: string; size: number };
 }): Promise<void> {
   const { link, headers, file } = opts;
-  // One untimed download first, checked byte for byte against the source.
-  const whole = await fetch(link, { headers });
-  const got = Buffer.from(await whole.arrayBuffer());
-  if (whole.status !== 200 || !got.equals(fs.readFileSync(file.path)))
-    throw new Error(
-      `the download answered ${whole.status} with ${got.length} bytes that differ from the file`,
-    );
+  await checkedDownload(link, headers, file.path);
   const plain = await plainServer(file.path);
   try {
     await downloadTime(plain.url);
