@@ -4,13 +4,11 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BROWSER_DOWNLOAD_UNAVAILABLE } from '@warden/domain';
-import { buildPack } from '@warden/store';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { nowIso } from '../../db/database.ts';
 import { LINK_TTL_MS } from '../../http/signed-link.ts';
 import { appWithBackups, BackupFixture } from '../../testing/backup-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { replaceStoredChunk } from '../storage/stored-chunks-for-tests.ts';
+import { replaceStoredChunk, storeRepackedChunks } from '../storage/stored-chunks-for-tests.ts';
 import { backupRows, fetchDownload } from './backup-test-rows.ts';
 
 let t: TestApp;
@@ -288,29 +286,8 @@ describe('parallel chunk decoding', () => {
         const old = await storage.blobs.get(storage.packKey(orgId, packId));
         const at = (offset: number | null, size: number) =>
           old.subarray(Number(offset), Number(offset) + size);
-        const moved = buildPack(
-          held.map((c) => ({ id: c.id, data: at(c.pack_offset, Number(c.stored_size)) })),
-        );
-        await t.app.db.kysely
-          .insertInto('packs')
-          .values({
-            organization_id: orgId,
-            id: moved.id,
-            status: 'ready',
-            size: moved.data.length,
-            chunk_count: held.length,
-            created_at: nowIso(),
-          })
-          .execute();
-        await storage.blobs.put(storage.packKey(orgId, moved.id), moved.data);
-        for (const entry of moved.entries) {
-          await t.app.db.kysely
-            .updateTable('chunks')
-            .set({ pack_id: moved.id, pack_offset: entry.offset })
-            .where('organization_id', '=', orgId)
-            .where('id', '=', entry.id)
-            .execute();
-        }
+        const chunks = held.map((c) => ({ id: c.id, data: at(c.pack_offset, Number(c.stored_size)) }));
+        await storeRepackedChunks(t.app.db, storage, orgId, chunks);
         await storage.blobs.delete(storage.packKey(orgId, packId));
         return inPlace(org, packId, ...rest);
       });

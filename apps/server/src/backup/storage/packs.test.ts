@@ -2,7 +2,7 @@
 // offset, a pack written half is never referenced, the garbage collection rewrites or removes packs,
 // and chunks stored one per object before packs still read.
 import { createHash } from 'node:crypto';
-import { BlobNotFoundError, buildPack, encodeChunk, encodeChunkBatch } from '@warden/store';
+import { BlobNotFoundError, encodeChunk, encodeChunkBatch } from '@warden/store';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nowIso } from '../../db/database.ts';
 import { BackupFixture } from '../../testing/backup-fixture.ts';
@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { backupRows, fetchDownload } from '../downloads/backup-test-rows.ts';
 import { runSweep } from '../lifecycle/sweep.ts';
 import { verifyChunks } from '../lifecycle/verify-chunks.ts';
-import { heldChunkIds } from './stored-chunks-for-tests.ts';
+import { heldChunkIds, storeRepackedChunks } from './stored-chunks-for-tests.ts';
 
 let t: TestApp;
 let f: BackupFixture;
@@ -180,25 +180,7 @@ describe('pack storage', () => {
     const original = blobs.getRange!.bind(blobs);
     const racing = vi.spyOn(blobs, 'getRange').mockImplementationOnce(async (key, offset, length) => {
       const data = await original(key, offset, length);
-      const moved = buildPack([{ id: chunk!.id, data }]);
-      await t.app.db.kysely
-        .insertInto('packs')
-        .values({
-          organization_id: orgId,
-          id: moved.id,
-          status: 'ready',
-          size: moved.data.length,
-          chunk_count: 1,
-          created_at: nowIso(),
-        })
-        .execute();
-      await blobs.put(t.app.backupStorage.packKey(orgId, moved.id), moved.data);
-      await t.app.db.kysely
-        .updateTable('chunks')
-        .set({ pack_id: moved.id, pack_offset: moved.entries[0]!.offset })
-        .where('organization_id', '=', orgId)
-        .where('id', '=', chunk!.id)
-        .execute();
+      await storeRepackedChunks(t.app.db, t.app.backupStorage, orgId, [{ id: chunk!.id, data }]);
       throw new BlobNotFoundError(key);
     });
     try {

@@ -1,6 +1,7 @@
 // Test helpers over stored chunks, wherever they sit (a pack or their own object): replace one chunk's
-// bytes or lose it without touching its pack neighbours, and find which chunks storage still holds.
-import { isChunkId, newPackId, readPackIndex } from '@warden/store';
+// bytes or lose it without touching its pack neighbours, move chunks to a new pack as a repack does, and
+// find which chunks storage still holds.
+import { buildPack, type EncodedChunk, isChunkId, newPackId, readPackIndex } from '@warden/store';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { BackupStorage } from './backup-storage.ts';
@@ -52,6 +53,40 @@ export async function replaceStoredChunk(
     storage.packKey(organizationId, packId),
     Buffer.concat([Buffer.from('WPK1'), bytes]),
   );
+}
+
+/**
+ * What a repack does before it removes the old pack: the chunks (their stored bytes) into a new pack,
+ * its row and object stored, and each chunk's row pointed at it. Answers the new pack's id.
+ */
+export async function storeRepackedChunks(
+  db: Db,
+  storage: BackupStorage,
+  organizationId: number,
+  chunks: readonly EncodedChunk[],
+): Promise<string> {
+  const pack = buildPack(chunks);
+  await db.kysely
+    .insertInto('packs')
+    .values({
+      organization_id: organizationId,
+      id: pack.id,
+      status: 'ready',
+      size: pack.data.length,
+      chunk_count: chunks.length,
+      created_at: nowIso(),
+    })
+    .execute();
+  await storage.blobs.put(storage.packKey(organizationId, pack.id), pack.data);
+  for (const entry of pack.entries) {
+    await db.kysely
+      .updateTable('chunks')
+      .set({ pack_id: pack.id, pack_offset: entry.offset })
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', entry.id)
+      .execute();
+  }
+  return pack.id;
 }
 
 /** Makes the chunk's stored object absent, as a lost file would. */
