@@ -36,6 +36,7 @@ import { deviceGroupRoutes } from './device-groups/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { helpRoutes } from './help/routes.ts';
 import { type Access, registerAccessGuard } from './http/access.ts';
+import { registerClosingConnections } from './http/close-connections.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { withLogRedaction } from './http/log-redaction.ts';
 import { registerNulCharacterGuard } from './http/reject-nul-characters.ts';
@@ -171,6 +172,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLog(app);
+  registerClosingConnections(app);
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(fastifyCookie, { secret: app.secrets.cookieSecret });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4 * 1024 * 1024 } });
