@@ -1,6 +1,6 @@
 // A server shutting down gives the answers in flight a few seconds to go out, then ends every connection
 // left. Node ends the idle ones when the server closes, and the busy ones once their answer is sent; a
-// connection still open after that (seen under load with an agent's connection at the end of a test)
+// connection still open after that (seen under load at the end of a test, from a client not identified)
 // would hold the shutdown until the keep-alive timeout (72 s), or for good.
 import type { FastifyInstance } from 'fastify';
 

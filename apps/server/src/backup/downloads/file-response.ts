@@ -8,7 +8,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { BackupStorage } from '../storage/backup-storage.ts';
 import type { FileTarget } from './download-target.ts';
 import { parseRange } from './http-range.ts';
-import { assertChunksPresent, ChunkReadError, readRevisionRange } from './revision-reader.ts';
+import { ChunkReadError, presentSpans, readRevisionRange } from './revision-reader.ts';
 import { attachmentDisposition } from './zip-names.ts';
 
 export function unreadable(fileName: string, err: ChunkReadError): ApiError {
@@ -46,10 +46,10 @@ export async function sendFile(
   }
   const [from, to] = wanted.kind === 'partial' ? [wanted.start, wanted.end] : [0, size];
   const range = { ...target.range, start: target.range.start + from, end: target.range.start + to };
-  const chunks = readRevisionRange(ctx.db, ctx.storage, range);
+  let chunks: AsyncGenerator<Buffer>;
   let first: IteratorResult<Buffer>;
   try {
-    await assertChunksPresent(ctx.db, ctx.storage, range);
+    chunks = readRevisionRange(ctx.db, ctx.storage, range, await presentSpans(ctx.db, ctx.storage, range));
     first = await chunks.next();
   } catch (err) {
     if (err instanceof ChunkReadError) throw unreadable(target.fileName, err);

@@ -33,7 +33,11 @@ export interface RevisionRange {
 }
 
 /** The revision's chunks overlapping [start, end), in order, with where each is stored, a page at a time. */
-export async function* spansCovering(db: Db, range: RevisionRange): AsyncGenerator<LocatedSpan> {
+export async function* spansCovering(
+  db: Db,
+  range: RevisionRange,
+  pageSize = SPAN_PAGE,
+): AsyncGenerator<LocatedSpan> {
   if (range.end <= range.start) return;
   let afterSeq = -1;
   for (;;) {
@@ -56,7 +60,7 @@ export async function* spansCovering(db: Db, range: RevisionRange): AsyncGenerat
       .where((eb) => eb(eb('rc.offset', '+', eb.ref('rc.length')), '>', range.start))
       .where('rc.offset', '<', range.end)
       .orderBy('rc.seq')
-      .limit(SPAN_PAGE)
+      .limit(pageSize)
       .execute();
     for (const row of rows) {
       yield {
@@ -67,7 +71,7 @@ export async function* spansCovering(db: Db, range: RevisionRange): AsyncGenerat
         stored_size: row.stored_size === null ? null : Number(row.stored_size),
       };
     }
-    if (rows.length < SPAN_PAGE) return;
+    if (rows.length < pageSize) return;
     afterSeq = rows.at(-1)!.seq;
   }
 }
@@ -98,10 +102,13 @@ export async function* readRevisionRange(
   db: Db,
   storage: BackupStorage,
   range: RevisionRange,
+  /** The range's spans when the caller has them all already (see presentSpans). */
+  known: readonly LocatedSpan[] | null = null,
 ): AsyncGenerator<Buffer> {
   const org = range.organizationId;
   const readAlone = (chunkId: string) => readVerifiedChunk(storage, org, chunkId);
-  const decoded = inOrderAhead(groupAdjacent(spansCovering(db, range)), READ_AHEAD_GROUPS, async (group) => ({
+  const spans = known ? listed(known) : spansCovering(db, range);
+  const decoded = inOrderAhead(groupAdjacent(spans), READ_AHEAD_GROUPS, async (group) => ({
     group,
     plains: await decodeGroup(storage, org, group, readAlone, asReadError),
   }));
@@ -115,18 +122,37 @@ export async function* readRevisionRange(
   }
 }
 
-/** Throws ChunkReadError for the first chunk of the range whose stored object is absent (no decoding). */
-export async function assertChunksPresent(db: Db, storage: BackupStorage, range: RevisionRange) {
-  let page: string[] = [];
+async function* listed(spans: readonly LocatedSpan[]): AsyncGenerator<LocatedSpan> {
+  yield* spans;
+}
+
+/**
+ * Throws ChunkReadError for the first chunk of the range whose stored object is absent (no decoding).
+ * Returns the range's spans when they fit in one page, for readRevisionRange to use instead of asking
+ * the database again; a longer range is read again a page at a time rather than held whole.
+ */
+export async function presentSpans(
+  db: Db,
+  storage: BackupStorage,
+  range: RevisionRange,
+  pageSize = SPAN_PAGE,
+): Promise<LocatedSpan[] | null> {
+  let page: LocatedSpan[] = [];
+  let pages = 0;
   const check = async () => {
-    const absent = await storage.absentChunks(range.organizationId, page);
-    const first = page.find((id) => absent.has(id));
+    const ids = page.map((span) => span.chunk_id);
+    const absent = await storage.absentChunks(range.organizationId, ids);
+    const first = ids.find((id) => absent.has(id));
     if (first) throw new ChunkReadError(first, 'missing');
-    page = [];
+    pages++;
   };
-  for await (const span of spansCovering(db, range)) {
-    page.push(span.chunk_id);
-    if (page.length >= SPAN_PAGE) await check();
+  for await (const span of spansCovering(db, range, pageSize)) {
+    if (page.length >= pageSize) {
+      await check();
+      page = [];
+    }
+    page.push(span);
   }
   if (page.length) await check();
+  return pages <= 1 ? page : null;
 }

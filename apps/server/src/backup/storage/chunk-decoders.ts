@@ -66,6 +66,12 @@ function plaintextOf(result: DecodeResult, id: string): Buffer | ChunkCorruptErr
   return asBuffer(result.plain!);
 }
 
+/** A result of bytes sent with the request, which lie whole in them: only a file read can end early. */
+function sentResult(result: DecodeResult): Exclude<DecodeResult, { beyondEnd: true }> {
+  if ('beyondEnd' in result) throw new Error('a chunk was laid out beyond the bytes sent to decode it');
+  return result;
+}
+
 export class ChunkDecoders {
   private pool = new WorkerPool<DecodeRequest, DecodeResult[]>(
     new URL('./decode-worker.ts', import.meta.url),
@@ -86,10 +92,9 @@ export class ChunkDecoders {
   /** Each chunk's plaintext size, or the ChunkCorruptError that says why it is not the chunk its id names. */
   async sizes(key: Buffer, chunks: readonly EncodedChunk[]): Promise<(number | ChunkCorruptError)[]> {
     const results = await this.run(key, chunks, false);
-    return results.map((r, i) => {
-      if ('corrupt' in r) return new ChunkCorruptError(chunks[i]!.id, r.corrupt);
-      return 'size' in r ? r.size : new ChunkCorruptError(chunks[i]!.id, 'cut short');
-    });
+    return results
+      .map(sentResult)
+      .map((r, i) => ('corrupt' in r ? new ChunkCorruptError(chunks[i]!.id, r.corrupt) : r.size));
   }
 
   /**
@@ -102,9 +107,7 @@ export class ChunkDecoders {
     options: DecodeOptions = {},
   ): Promise<(Buffer | ChunkCorruptError)[]> {
     const results = await this.run(key, chunks, true, options.checkId !== false);
-    return results.map(
-      (r, i) => plaintextOf(r, chunks[i]!.id) ?? new ChunkCorruptError(chunks[i]!.id, 'cut short'),
-    );
+    return results.map((r, i) => plaintextOf(sentResult(r), chunks[i]!.id)!);
   }
 
   /**
