@@ -79,8 +79,13 @@ describe('encodeChunk / decodeChunk', () => {
       const sync = encodeChunk(plain, key);
       const async = await encodeChunkAsync(plain, key);
       expect(async.id).toBe(sync.id);
-      expect(async.data.length).toBe(sync.data.length);
-      expect((await decodeChunk(async.data, key, async.id)).equals(plain)).toBe(true);
+      expect(readChunkHeader(async.data, async.id)).toEqual(readChunkHeader(sync.data, sync.id));
+      // The two bindings' frames differ only in whether the header names the content's size.
+      expect(Math.abs(async.data.length - sync.data.length)).toBeLessThanOrEqual(8);
+      for (const chunk of [sync, async]) {
+        expect((await decodeChunk(chunk.data, key, chunk.id)).equals(plain)).toBe(true);
+        expect(decodeChunkSync(chunk.data, key, chunk.id).equals(plain)).toBe(true);
+      }
     }
   });
 
@@ -148,12 +153,14 @@ describe('bounded decoding', () => {
   });
 
   it('inflates off the event loop', async () => {
-    const chunk = encodeChunk(compressibleText(MAX_CHUNK_SIZE), key);
+    const plain = compressibleText(MAX_CHUNK_SIZE);
+    const id = createHash('sha256').update(plain).digest('hex');
+    const chunk = sealChunk(id, deflateRawSync(plain), true, key);
     let turned = false;
     setImmediate(() => {
       turned = true;
     });
-    await decodeChunk(chunk.data, key, chunk.id);
+    await decodeChunk(chunk, key, id);
     expect(turned).toBe(true);
   });
 
@@ -259,19 +266,13 @@ describe('format versions', () => {
     expect(decoded.every((plain, i) => plain.equals(plains[i]!))).toBe(true);
   });
 
-  it('compresses and decompresses zstd off the event loop', async () => {
+  it('compresses zstd off the event loop', async () => {
     const plain = compressibleText(MAX_CHUNK_SIZE);
     let turned = false;
     setImmediate(() => {
       turned = true;
     });
-    const chunk = await encodeChunkAsync(plain, key);
-    expect(turned).toBe(true);
-    turned = false;
-    setImmediate(() => {
-      turned = true;
-    });
-    await decodeChunk(chunk.data, key, chunk.id);
+    await encodeChunkAsync(plain, key);
     expect(turned).toBe(true);
   });
 });

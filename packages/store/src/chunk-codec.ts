@@ -13,6 +13,7 @@ import {
   decompressSync,
 } from './chunk-compression.ts';
 import { assertKey } from './keys.ts';
+import type { PlainArena } from './plain-arena.ts';
 
 const MAGIC = Buffer.from('WCK1', 'latin1');
 /** Version 2 names the codec in the byte after it: raw, deflate-raw or zstd. */
@@ -126,6 +127,12 @@ export interface DecodeOptions {
    * its id when it was stored. Checks of what is stored (an upload, verify) keep it.
    */
   checkId?: boolean;
+  /**
+   * Decompress into this arena's memory rather than fresh memory (decodeChunkSync only): the plaintext
+   * is then valid until the arena's reset(), and may be the decrypted content itself when the chunk is
+   * stored raw.
+   */
+  arena?: PlainArena;
 }
 
 /** The chunk's content as stored (compressed or raw) and its codec, decrypted and authenticated. */
@@ -191,7 +198,7 @@ export function decodeChunkSync(
   const { codec, content } = openChunk(data, key, expectedId);
   let plain: Buffer;
   try {
-    plain = decompressSync(codec, content, MAX_CHUNK_SIZE);
+    plain = decompressSync(codec, content, MAX_CHUNK_SIZE, options.arena);
   } catch (error) {
     throw asCorrupt(expectedId, error);
   }

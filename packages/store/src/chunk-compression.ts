@@ -1,8 +1,14 @@
 // The compressors a chunk's content may be stored with, named by the codec byte of its header: zstd
 // (level 1) for what is written now, deflate-raw still read from chunks of format version 1.
+// zstd runs through two bindings of the same library: zstd-napi in the calling thread, writing into
+// memory the thread reuses (ten times the speed of a fresh buffer per chunk here, see
+// docs/performance.md), and @toondepauw/node-zstd for compression on libuv's thread pool, which
+// zstd-napi does not offer. Their frames are the same format; each decodes the other's.
 import { promisify } from 'node:util';
 import { inflateRaw, inflateRawSync } from 'node:zlib';
-import { Decoder, Encoder } from '@toondepauw/node-zstd';
+import { Encoder } from '@toondepauw/node-zstd';
+import zstd from 'zstd-napi/binding';
+import { PlainArena } from './plain-arena.ts';
 import { zstdContentBound } from './zstd-frame.ts';
 
 export const CODEC_RAW = 0;
@@ -37,6 +43,19 @@ const MIN_INFLATE_BUFFER = 64 * 1024;
 // share a compression context.
 const encoder = () => new Encoder(ZSTD_LEVEL);
 
+/** This thread's contexts and the memory its compression writes into, made on first use. */
+let own: { c: zstd.CCtx; d: zstd.DCtx; packed: Buffer; plain: PlainArena } | null = null;
+const contexts = () =>
+  (own ??= { c: new zstd.CCtx(), d: new zstd.DCtx(), packed: Buffer.alloc(0), plain: new PlainArena() });
+
+/** A zstd frame of plain, in this thread's memory: valid until the thread's next compression. */
+function packedInPlace(plain: Buffer): Buffer {
+  const ctx = contexts();
+  const bound = zstd.compressBound(plain.length);
+  if (ctx.packed.length < bound) ctx.packed = Buffer.allocUnsafeSlow(bound);
+  return ctx.packed.subarray(0, ctx.c.compress(ctx.packed, plain, ZSTD_LEVEL));
+}
+
 function saves(packed: Uint8Array, plain: Uint8Array): boolean {
   return plain.length - packed.length >= plain.length * MIN_SAVING;
 }
@@ -49,7 +68,7 @@ function looksCompressible(plain: Buffer): boolean {
     plain.subarray(i * step, i * step + PROBE_SLICE_LENGTH),
   );
   const sample = Buffer.concat(slices);
-  return saves(encoder().encodeSync(sample), sample);
+  return saves(packedInPlace(sample), sample);
 }
 
 function zstdLimits(maxPlainSize: number) {
@@ -65,8 +84,12 @@ function chosen(plain: Buffer, packed: Buffer | null, maxPlainSize: number) {
   return { codec: CODEC_ZSTD, content: packed } as const;
 }
 
+/**
+ * The content to store for plain and its codec. A compressed content lies in this thread's memory and
+ * is valid until its next compression: seal it (or copy it) before compressing again.
+ */
 export function compress(plain: Buffer, maxPlainSize: number): { codec: Codec; content: Buffer } {
-  return chosen(plain, looksCompressible(plain) ? encoder().encodeSync(plain) : null, maxPlainSize);
+  return chosen(plain, looksCompressible(plain) ? packedInPlace(plain) : null, maxPlainSize);
 }
 
 /** As compress, with the compression on libuv's thread pool so other work can proceed meanwhile. */
@@ -89,11 +112,6 @@ function inflateError(error: unknown, maxPlainSize: number): DecompressError {
   return new DecompressError('the compressed content does not inflate');
 }
 
-function assertZstdBound(content: Buffer, maxPlainSize: number): void {
-  const frame = zstdContentBound(content, zstdLimits(maxPlainSize));
-  if ('refused' in frame) throw new DecompressError(frame.refused);
-}
-
 function withinSize(plain: Buffer, maxPlainSize: number): Buffer {
   if (plain.length > maxPlainSize) throw new DecompressError(`too large: over ${maxPlainSize} bytes`);
   return plain;
@@ -102,8 +120,46 @@ function withinSize(plain: Buffer, maxPlainSize: number): Buffer {
 const NOT_ZSTD = 'the compressed content does not decompress';
 
 /**
+ * A zstd frame's plaintext, in the arena's memory when one is given, else in memory of its own. The
+ * frame's headers bound it before anything is written: a frame that names its size gets that much
+ * room, one that does not (the thread-pool encoder's) the most its blocks can hold, and never more
+ * than one byte past maxPlainSize, so that a frame too large is told from a frame that is not zstd.
+ */
+function zstdPlain(content: Buffer, maxPlainSize: number, arena?: PlainArena): Buffer {
+  const frame = zstdContentBound(content, zstdLimits(maxPlainSize));
+  if ('refused' in frame) throw new DecompressError(frame.refused);
+  const declared = zstd.getFrameContentSize(content);
+  if (declared !== null && declared > maxPlainSize) {
+    throw new DecompressError(`too large: over ${maxPlainSize} bytes`);
+  }
+  const room = declared ?? Math.min(frame.bound, maxPlainSize + 1);
+  const ctx = contexts();
+  // Without an arena, a frame of known size is written straight into its own memory; any other goes
+  // through the thread's and is copied out at its length.
+  const into = arena ?? (declared === null ? ctx.plain : null);
+  const target = into ? into.room(room) : Buffer.allocUnsafeSlow(room);
+  let length: number;
+  try {
+    length = ctx.d.decompress(target, content);
+  } catch (error) {
+    if (/too small/i.test((error as Error).message)) {
+      throw new DecompressError(`too large: over ${maxPlainSize} bytes`);
+    }
+    throw new DecompressError(NOT_ZSTD);
+  }
+  withinSize(target.subarray(0, length), maxPlainSize);
+  if (!into) return length === target.length ? target : target.subarray(0, length);
+  const plain = into.keep(length);
+  if (arena) return plain;
+  const copy = Buffer.from(plain);
+  ctx.plain.reset();
+  return copy;
+}
+
+/**
  * The plaintext of content stored with codec, never more than maxPlainSize bytes (DecompressError
- * otherwise); the work runs on libuv's thread pool.
+ * otherwise). Inflating runs on libuv's thread pool; zstd in this thread, since it decodes faster than a
+ * trip to the pool costs.
  */
 export async function decompress(codec: Codec, content: Buffer, maxPlainSize: number): Promise<Buffer> {
   if (codec === CODEC_DEFLATE) {
@@ -114,15 +170,19 @@ export async function decompress(codec: Codec, content: Buffer, maxPlainSize: nu
     }
   }
   if (codec !== CODEC_ZSTD) return content;
-  assertZstdBound(content, maxPlainSize);
-  const plain = await new Decoder().decode(content).catch(() => {
-    throw new DecompressError(NOT_ZSTD);
-  });
-  return withinSize(plain, maxPlainSize);
+  return zstdPlain(content, maxPlainSize);
 }
 
-/** As decompress, in the calling thread. */
-export function decompressSync(codec: Codec, content: Buffer, maxPlainSize: number): Buffer {
+/**
+ * As decompress, in the calling thread. With an arena, a zstd plaintext is written into its memory
+ * (valid until its reset()); raw content is answered as it is, and deflate into memory of its own.
+ */
+export function decompressSync(
+  codec: Codec,
+  content: Buffer,
+  maxPlainSize: number,
+  arena?: PlainArena,
+): Buffer {
   if (codec === CODEC_DEFLATE) {
     try {
       return inflateRawSync(content, inflateOptions(content, maxPlainSize));
@@ -131,12 +191,5 @@ export function decompressSync(codec: Codec, content: Buffer, maxPlainSize: numb
     }
   }
   if (codec !== CODEC_ZSTD) return content;
-  assertZstdBound(content, maxPlainSize);
-  let plain: Buffer;
-  try {
-    plain = new Decoder().decodeSync(content);
-  } catch {
-    throw new DecompressError(NOT_ZSTD);
-  }
-  return withinSize(plain, maxPlainSize);
+  return zstdPlain(content, maxPlainSize, arena);
 }

@@ -69,6 +69,7 @@ export {
   type PackParts,
   readPackIndex,
 } from './pack-file.ts';
+export { PlainArena } from './plain-arena.ts';
 export {
   type ConditionalWrites,
   S3BlobStore,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 
 /** Packages with native code, loaded by the worker from where the module lies instead of bundled. */
-const NATIVE = ['@toondepauw/node-zstd'];
+const NATIVE = ['@toondepauw/node-zstd', 'zstd-napi'];
 
 const compiled = new Map<string, string>();
 

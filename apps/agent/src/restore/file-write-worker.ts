@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ChunkCorruptError, decodeChunkSync } from '@warden/store';
+import { ChunkCorruptError, decodeChunkSync, PlainArena } from '@warden/store';
 import { asBuffer } from '@warden/threads/buffers';
 import { serveRequests } from '@warden/threads/serve';
 import { wrongChunkLength } from './content-errors.ts';
@@ -48,15 +48,19 @@ function applySteps(fd: number, steps: MetadataSteps): void {
   if (steps.mtime) fs.futimesSync(fd, new Date(), new Date(steps.mtime));
 }
 
-/** The file's plaintext, chunk by chunk, or why it cannot be had. */
+/** Where a file's chunks are decompressed, the memory reused from one file to the next. */
+const arena = new PlainArena();
+
+/** The file's plaintext, chunk by chunk (valid until the next request), or why it cannot be had. */
 function plaintexts(request: WriteRequest): Buffer[] | { failed: string } {
   const key = request.key && asBuffer(request.key);
   const plains: Buffer[] = [];
+  arena.reset();
   for (const part of request.parts) {
     let plain = asBuffer(part.bytes);
     if (part.stored) {
       try {
-        plain = decodeChunkSync(plain, key!, part.id, { checkId: part.checkId });
+        plain = decodeChunkSync(plain, key!, part.id, { checkId: part.checkId, arena });
       } catch (error) {
         if (error instanceof ChunkCorruptError) return { failed: error.message };
         throw error;

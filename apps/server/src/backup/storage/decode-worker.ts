@@ -2,7 +2,7 @@
 // synchronous here, so the server's event loop keeps answering requests while a backup uploads or a
 // download decodes, and the buffers each chunk passes through are collected in this thread's small heap.
 import { closeSync, openSync, readSync } from 'node:fs';
-import { ChunkCorruptError, decodeChunkSync } from '@warden/store';
+import { ChunkCorruptError, decodeChunkSync, PlainArena } from '@warden/store';
 import { asBuffer, ownMemory } from '@warden/threads/buffers';
 import { serveRequests } from '@warden/threads/serve';
 
@@ -48,6 +48,9 @@ function readRange({ path, start, length }: { path: string; start: number; lengt
   }
 }
 
+/** Where an upload's check decompresses each chunk: only its size is answered, so the memory is reused. */
+const checkArena = new PlainArena();
+
 function decodeAll(request: DecodeRequest): DecodeResult[] {
   const key = asBuffer(request.key);
   const data = 'data' in request ? asBuffer(request.data) : readRange(request.file);
@@ -55,8 +58,13 @@ function decodeAll(request: DecodeRequest): DecodeResult[] {
     if (offset + length > data.length) return { beyondEnd: true };
     const stored = data.subarray(offset, offset + length);
     try {
+      if (!request.keepPlain) {
+        checkArena.reset();
+        return {
+          size: decodeChunkSync(stored, key, id, { checkId: request.checkId, arena: checkArena }).length,
+        };
+      }
       const plain = decodeChunkSync(stored, key, id, { checkId: request.checkId });
-      if (!request.keepPlain) return { size: plain.length };
       return { size: plain.length, plain: ownMemory(plain) };
     } catch (error) {
       if (error instanceof ChunkCorruptError) return { corrupt: error.reason };
