@@ -45,8 +45,10 @@ const encoder = () => new Encoder(ZSTD_LEVEL);
 
 /** This thread's contexts and the memory its compression writes into, made on first use. */
 let own: { c: zstd.CCtx; d: zstd.DCtx; packed: Buffer; plain: PlainArena } | null = null;
-const contexts = () =>
-  (own ??= { c: new zstd.CCtx(), d: new zstd.DCtx(), packed: Buffer.alloc(0), plain: new PlainArena() });
+function contexts() {
+  own ??= { c: new zstd.CCtx(), d: new zstd.DCtx(), packed: Buffer.alloc(0), plain: new PlainArena() };
+  return own;
+}
 
 /** A zstd frame of plain, in this thread's memory: valid until the thread's next compression. */
 function packedInPlace(plain: Buffer): Buffer {
