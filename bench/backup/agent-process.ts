@@ -36,6 +36,42 @@ export class AgentProcess {
     }, 100);
   }
 
+  /**
+   * Enrols a device as a technician would, with the agent's own command in a process of its own: a
+   * request from the benchmark's process could go out on a connection idle since an earlier step,
+   * which the server (in the same process, its timers held up by the benchmark's work) closes as the
+   * request leaves, and fail with ECONNRESET.
+   */
+  static async enroll(stateDir: string, serverUrl: string, token: string, hostname: string): Promise<number> {
+    const child = spawn(
+      process.execPath,
+      [
+        AGENT_BIN,
+        'enroll',
+        '--server',
+        serverUrl,
+        '--token',
+        token,
+        '--state',
+        stateDir,
+        '--hostname',
+        hostname,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (data: Buffer) => {
+      output += data.toString();
+    });
+    child.stderr.on('data', (data: Buffer) => {
+      output += data.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const nodeId = /Enrolled as device (\d+)/.exec(output)?.[1];
+    if (code !== 0 || !nodeId) throw new Error(`warden-agent enroll failed (exit ${code}):\n${output}`);
+    return Number(nodeId);
+  }
+
   /** BENCH_AGENT_NODE_ARGS adds Node options, e.g. "--cpu-prof --cpu-prof-dir=/tmp/agent-prof". */
   static start(stateDir: string, root: string): AgentProcess {
     const nodeArgs = (process.env.BENCH_AGENT_NODE_ARGS ?? '').split(' ').filter(Boolean);

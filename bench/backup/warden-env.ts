@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { enroll } from '../../apps/agent/src/enroll.ts';
 import { createTestApp, type TestApp } from '../../apps/server/src/testing/test-app.ts';
 import { AgentProcess } from './agent-process.ts';
 
@@ -45,7 +44,7 @@ export class WardenEnv {
     const { token } = (await this.t.admin.get(`/api/organizations/${this.organizationId}/enrollment`)).json();
     const stateDir = path.join(work, `${name}-state`);
     fs.mkdirSync(stateDir, { recursive: true });
-    const { nodeId } = await enroll({ serverUrl: this.url, token, stateDir, hostname: name });
+    const nodeId = await AgentProcess.enroll(stateDir, this.url, token, name);
     const agent = AgentProcess.start(stateDir, root);
     const device = { nodeId, stateDir, root, agent };
     this.devices.push(device);
