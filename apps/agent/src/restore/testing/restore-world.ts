@@ -64,7 +64,10 @@ export class RestoreWorld {
   async device(hostname: string, extra: Partial<RunOptions> = {}): Promise<TestDevice> {
     const { token } = (await this.admin.get(`/api/organizations/${this.organizationId}/enrollment`)).json();
     const stateDir = this.tempFolder('warden-agent-state-');
-    const root = this.tempFolder('warden-agent-root-');
+    // The root sits alone in a folder of its own, so that a test can check that nothing was written
+    // beside it: the system's temporary folder is shared with tests running at the same time.
+    const root = path.join(this.tempFolder('warden-agent-root-'), 'root');
+    fs.mkdirSync(root);
     const { nodeId } = await enroll({
       serverUrl: `http://127.0.0.1:${this.port}`,
       token,
