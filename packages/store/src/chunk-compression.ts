@@ -114,10 +114,7 @@ function inflateError(error: unknown, maxPlainSize: number): DecompressError {
   return new DecompressError('the compressed content does not inflate');
 }
 
-function withinSize(plain: Buffer, maxPlainSize: number): Buffer {
-  if (plain.length > maxPlainSize) throw new DecompressError(`too large: over ${maxPlainSize} bytes`);
-  return plain;
-}
+const tooLarge = (maxPlainSize: number) => new DecompressError(`too large: over ${maxPlainSize} bytes`);
 
 const NOT_ZSTD = 'the compressed content does not decompress';
 
@@ -131,9 +128,7 @@ function zstdPlain(content: Buffer, maxPlainSize: number, arena?: PlainArena): B
   const frame = zstdContentBound(content, zstdLimits(maxPlainSize));
   if ('refused' in frame) throw new DecompressError(frame.refused);
   const declared = zstd.getFrameContentSize(content);
-  if (declared !== null && declared > maxPlainSize) {
-    throw new DecompressError(`too large: over ${maxPlainSize} bytes`);
-  }
+  if (declared !== null && declared > maxPlainSize) throw tooLarge(maxPlainSize);
   const room = declared ?? Math.min(frame.bound, maxPlainSize + 1);
   const ctx = contexts();
   // Without an arena, a frame of known size is written straight into its own memory; any other goes
@@ -144,12 +139,10 @@ function zstdPlain(content: Buffer, maxPlainSize: number, arena?: PlainArena): B
   try {
     length = ctx.d.decompress(target, content);
   } catch (error) {
-    if (/too small/i.test((error as Error).message)) {
-      throw new DecompressError(`too large: over ${maxPlainSize} bytes`);
-    }
+    if (/too small/i.test((error as Error).message)) throw tooLarge(maxPlainSize);
     throw new DecompressError(NOT_ZSTD);
   }
-  withinSize(target.subarray(0, length), maxPlainSize);
+  if (length > maxPlainSize) throw tooLarge(maxPlainSize);
   if (!into) return length === target.length ? target : target.subarray(0, length);
   const plain = into.keep(length);
   if (arena) return plain;
