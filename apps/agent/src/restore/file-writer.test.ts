@@ -116,6 +116,15 @@ describe.runIf(process.platform !== 'win32').each([
     expect(await planFile(context(false), manifestFile(0o100644), fresh)).toBe('unchanged');
   });
 
+  it('replaces a different file under Overwrite and leaves no temporary file', async () => {
+    const target = at('replaced', 'a.txt');
+    fs.mkdirSync(path.dirname(target));
+    fs.writeFileSync(target, 'the old content');
+    expect(await restoreFile(context(false), manifestFile(0o100644), target)).toBe('written');
+    expect(fs.readFileSync(target)).toEqual(content);
+    expect(fs.readdirSync(path.dirname(target))).toEqual(['a.txt']);
+  });
+
   it('refuses to put a file where a folder of that name is', async () => {
     const target = at('taken', 'name');
     fs.mkdirSync(target, { recursive: true });
