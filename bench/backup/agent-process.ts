@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runCommand } from './command-runner.ts';
 
 const AGENT_BIN = path.resolve(import.meta.dirname, '../../apps/agent/bin/warden-agent.js');
 
@@ -37,36 +38,25 @@ export class AgentProcess {
   }
 
   /**
-   * Enrols a device as a technician would, with the agent's own command in a process of its own: a
-   * request from the benchmark's process could go out on a connection idle since an earlier step,
-   * which the server (in the same process, its timers held up by the benchmark's work) closes as the
-   * request leaves, and fail with ECONNRESET.
+   * Enrols a device as a technician would, with the agent's own command in a process of its own (the
+   * command runner's child, so the server's process is not forked for it): a request from the
+   * benchmark's process could go out on a connection idle since an earlier step, which the server (in
+   * the same process, its timers held up by the benchmark's work) closes as the request leaves, and
+   * fail with ECONNRESET.
    */
   static async enroll(stateDir: string, serverUrl: string, token: string, hostname: string): Promise<number> {
-    const child = spawn(
-      process.execPath,
-      [
-        AGENT_BIN,
-        'enroll',
-        '--server',
-        serverUrl,
-        '--token',
-        token,
-        '--state',
-        stateDir,
-        '--hostname',
-        hostname,
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (data: Buffer) => {
-      output += data.toString();
-    });
-    child.stderr.on('data', (data: Buffer) => {
-      output += data.toString();
-    });
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const args = [
+      'enroll',
+      '--server',
+      serverUrl,
+      '--token',
+      token,
+      '--state',
+      stateDir,
+      '--hostname',
+      hostname,
+    ];
+    const { code, output } = await runCommand(process.execPath, [AGENT_BIN, ...args], { collect: true });
     const nodeId = /Enrolled as device (\d+)/.exec(output)?.[1];
     if (code !== 0 || !nodeId) throw new Error(`warden-agent enroll failed (exit ${code}):\n${output}`);
     return Number(nodeId);
