@@ -99,6 +99,27 @@ describe('agent backups', () => {
     expect((await revisionsOf(planId)).length).toBe(before);
   });
 
+  it('runs a "Back up now" that arrives while the same plan is running once more, after it', async () => {
+    const jobsBefore = await t.app.db.kysely
+      .selectFrom('backup_jobs')
+      .select('id')
+      .where('plan_id', '=', planId)
+      .execute();
+    await agent.backups.refresh();
+    agent.backups.enqueue(planId);
+    agent.backups.enqueue(planId);
+    agent.backups.enqueue(planId);
+    await agent.backups.idle();
+    const jobs = await t.app.db.kysely
+      .selectFrom('backup_jobs')
+      .select(['id', 'status'])
+      .where('plan_id', '=', planId)
+      .execute();
+    // The second request waits for the first run; the third is the same waiting run, not a third.
+    expect(jobs.length - jobsBefore.length).toBe(2);
+    expect(jobs.every((j) => j.status === 'COMPLETED')).toBe(true);
+  });
+
   it('records changed and deleted files', async () => {
     await new Promise((r) => setTimeout(r, 20));
     write('Documents/report.docx', 'quarterly numbers, revised');

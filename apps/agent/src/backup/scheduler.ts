@@ -45,9 +45,14 @@ export class BackupScheduler {
     for (const plan of this.plans) this.schedule(plan);
   }
 
-  /** "Back up now", or a scheduled run: queued behind a running backup, never twice. */
-  enqueue(planId: number): void {
-    if (this.running === planId || this.queue.includes(planId)) return;
+  /**
+   * "Back up now", or a scheduled run: queued behind a running backup, never twice. A "Back up now"
+   * of the plan that is running is queued too, not dropped: the server may already show that run as
+   * finished while the agent closes it, and the technician who asked again expects a new run.
+   */
+  enqueue(planId: number, reason: 'now' | 'schedule' = 'now'): void {
+    if (this.queue.includes(planId)) return;
+    if (this.running === planId && reason === 'schedule') return;
     this.queue.push(planId);
     void this.drain();
   }
@@ -70,7 +75,7 @@ export class BackupScheduler {
       plan.id,
       setTimeout(
         () => {
-          this.enqueue(plan.id);
+          this.enqueue(plan.id, 'schedule');
           this.schedule(plan);
         },
         Math.min(delay, 2 ** 31 - 1),
