@@ -43,7 +43,6 @@ export class ChunkPrefetcher {
   private cursor = 0;
   private held = new Map<string, Held>();
   private heldBytes = 0;
-  private inFlight = 0;
   private waiters: (() => void)[] = [];
   /** Chunk reads of admitted files not yet scheduled; a batch waits until they would fill one. */
   private pendingBytes = 0;
@@ -141,8 +140,10 @@ export class ChunkPrefetcher {
       const urgent = this.demand > 0 || this.closed;
       const full = this.pendingBytes >= batchBytes || this.pendingChunks >= batchIds;
       if (!urgent && !full) break;
+      // Held, not only in flight: when the writers are what holds a restore up, nothing is in flight,
+      // and each file's few freed bytes went out as a request of their own.
       const room = budget - this.heldBytes;
-      if (this.inFlight > 0 && room < budget / 4 && this.demand === 0) break;
+      if (this.heldBytes > 0 && room < budget / 4 && this.demand === 0) break;
       const batch: [string, number][] = [];
       let bytes = 0;
       while (this.cursor < this.queue.length && batch.length < batchIds && bytes < batchBytes) {
@@ -174,12 +175,8 @@ export class ChunkPrefetcher {
   }
 
   private fetch(batch: [string, number][]): void {
-    this.inFlight++;
     const answers = this.source.getMany(batch, this.signal);
-    answers.catch(ignore).finally(() => {
-      this.inFlight--;
-      this.pump();
-    });
+    answers.catch(ignore).finally(() => this.pump());
     batch.forEach(([id], i) => {
       const held = this.held.get(id)!;
       held.chunk = answers.then((all) => all[i]!);
