@@ -176,7 +176,7 @@ export class ChunkPrefetcher {
 
   private fetch(batch: [string, number][]): void {
     const answers = this.source.getMany(batch, this.signal);
-    answers.catch(ignore).finally(() => this.pump());
+    answers.catch(ignore);
     batch.forEach(([id], i) => {
       const held = this.held.get(id)!;
       held.chunk = answers.then((all) => all[i]!);
