@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WorkerPool } from './worker-pool.ts';
 
 const ECHO = new URL('./testing/echo-worker.ts', import.meta.url);
-type Request = { n: number } | { stop: number };
+type Request = { n: number } | { stop: number } | { who: true };
 let pool: WorkerPool<Request, { n: number }>;
 
 afterEach(() => pool.close());
@@ -35,10 +35,28 @@ describe('a worker pool', () => {
     await expect(pool.run({ n: 3 })).rejects.toThrow('exit code 3');
   });
 
+  it('sends every request of a lane to one worker, and gives the next lane the next worker', async () => {
+    pool = new WorkerPool(ECHO, 3);
+    const lanes = [pool.lane(), pool.lane(), pool.lane(), pool.lane()];
+    // Ordinary requests meanwhile go wherever fewest wait, and do not move a lane.
+    const busy = Array.from({ length: 30 }, (_, n) => pool.run({ n }));
+    const threadsOf = async (send: (typeof lanes)[number]) => {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => send({ who: true })));
+      return new Set(answers.map((a) => a.n));
+    };
+    const seen = await Promise.all(lanes.map(threadsOf));
+    await Promise.all(busy);
+    expect(seen.map((threads) => threads.size)).toEqual([1, 1, 1, 1]);
+    const threads = seen.map((set) => [...set][0]);
+    expect(new Set(threads.slice(0, 3)).size).toBe(3);
+    expect(threads[3]).toBe(threads[0]);
+  });
+
   it('refuses requests once closed', async () => {
     pool = new WorkerPool(ECHO, 2);
     await pool.close();
     await expect(pool.run({ n: 1 })).rejects.toThrow('the worker pool is closed');
+    await expect(pool.lane()({ n: 1 })).rejects.toThrow('the worker pool is closed');
   });
 
   it('lets its process end while its threads are idle, started or not', () => {

@@ -20,6 +20,8 @@ interface Member {
 export class WorkerPool<Request, Answer> {
   private members: Member[] = [];
   private failure: Error | null = null;
+  /** The member the next lane goes to: lanes take turns, since each may carry a long run of requests. */
+  private nextLane = 0;
 
   /** module: a file URL of the worker's module, which calls serveRequests(). */
   constructor(
@@ -52,10 +54,31 @@ export class WorkerPool<Request, Answer> {
   /** transfer: buffers handed to the worker, unusable here afterwards. */
   run(request: Request, transfer: ArrayBuffer[] = []): Promise<Answer> {
     if (this.failure) return Promise.reject(this.failure);
-    if (this.members.length === 0) {
+    const member = this.started().reduce((a, b) => (b.waiting.length < a.waiting.length ? b : a));
+    return this.send(member, request, transfer);
+  }
+
+  /**
+   * A way to send requests that all go to one worker, for requests that build on what an earlier one
+   * left there (a file read in parts). Lanes take the workers in turn.
+   */
+  lane(): (request: Request, transfer?: ArrayBuffer[]) => Promise<Answer> {
+    const members = this.started();
+    const member = members[this.nextLane++ % members.length];
+    return (request, transfer = []) => {
+      if (this.failure || !member) return Promise.reject(this.failure);
+      return this.send(member, request, transfer);
+    };
+  }
+
+  private started(): Member[] {
+    if (this.members.length === 0 && this.failure === null) {
       this.members = Array.from({ length: this.size }, () => this.start(this.module));
     }
-    const member = this.members.reduce((a, b) => (b.waiting.length < a.waiting.length ? b : a));
+    return this.members;
+  }
+
+  private send(member: Member, request: Request, transfer: ArrayBuffer[]): Promise<Answer> {
     return new Promise<Answer>((resolve, reject) => {
       member.waiting.push({ resolve: resolve as (answer: unknown) => void, reject });
       member.worker.ref();

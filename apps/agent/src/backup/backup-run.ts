@@ -10,7 +10,7 @@ import { formatBytes } from '../progress/render.ts';
 import { ProgressReporter } from '../progress/reporter.ts';
 import { ProgressWriter } from '../progress/writer.ts';
 import { BothSink, type ChunkSink, CloudSink, LocalSink } from './chunk-sink.ts';
-import { type Encoders, type WrittenStream, writeStream, writeWhole } from './chunk-writer.ts';
+import { type Encoders, type WrittenStream, writeInParts, writeStream, writeWhole } from './chunk-writer.ts';
 import { Exclusions } from './exclusions.ts';
 import { FileIndex } from './file-index.ts';
 import { planRoots } from './plan-roots.ts';
@@ -36,12 +36,12 @@ export interface BackupResult {
 }
 
 const STAGE_BATCH = 1000;
-/** Files up to this size are read in one call rather than streamed. */
+/** Files up to this size are read in one call rather than in parts. */
 const READ_WHOLE_MAX = 1024 * 1024;
 /** Files read and encoded at once: enough to overlap reads, compression and uploads, few enough to keep memory small. */
 const FILES_AT_ONCE = 4;
 /**
- * Worker threads encoding small files, the main thread uploading. Two, measured on two cores; each
+ * Worker threads reading and encoding files, the main thread uploading. Two, measured on two cores; each
  * costs about 15 MiB, which the memory target for large trees leaves room for twice.
  */
 const ENCODER_THREADS = 2;
@@ -167,10 +167,9 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
           try {
             written = await readFile(item.path, item.stat.size, {
               uploads,
-              key: ctx.dataKey,
               progress,
               encoders,
-              keyBytes: key,
+              key,
             });
           } catch (err) {
             onError(devicePath, err as Error);
@@ -231,23 +230,22 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
 
 interface FileReading {
   uploads: UploadQueue<FileEntry>;
-  key: Buffer;
+  /** The data key in memory of its own (see runBackup). */
+  key: Uint8Array;
   progress: ProgressWriter;
   encoders: Encoders;
-  keyBytes: Uint8Array;
 }
 
-/** Reads a file (whole when small, streamed otherwise) into chunks queued for upload. */
+/** Reads a file (whole when small, in parts otherwise) into chunks queued for upload. */
 async function readFile(file: string, size: number, reading: FileReading): Promise<WrittenStream> {
-  const { uploads, key, progress } = reading;
+  const { uploads, progress, encoders, key } = reading;
+  const onBytes = (n: number) => progress.addBytes(n);
   if (size <= READ_WHOLE_MAX) {
-    const request = { file, size, capacity: READ_WHOLE_MAX, key: reading.keyBytes };
-    const written = await writeWhole(reading.encoders, request, uploads, (n) => progress.addBytes(n));
+    const request = { kind: 'whole', file, size, capacity: READ_WHOLE_MAX, key } as const;
+    const written = await writeWhole(encoders, request, uploads, onBytes);
     if (written !== null) return written;
   }
-  return writeStream(fs.createReadStream(file, { highWaterMark: 1024 * 1024 }), uploads, key, (n) =>
-    progress.addBytes(n),
-  );
+  return writeInParts(encoders, { file, key }, uploads, onBytes);
 }
 
 const chunkIds = (written: WrittenStream) => written.chunks.map(([id]) => id);

@@ -1,15 +1,16 @@
-// Small files encoded whole by the worker threads: each file's chunks decode to its bytes exactly, its
-// hash is that of the whole file, a file that grew past the capacity since the scan is left to
-// streaming, one that shrank is read as it is now, and a missing one fails naming why.
+// Files encoded by the worker threads. Small ones whole: each file's chunks decode to its bytes
+// exactly, its hash is that of the whole file, a file that grew past the capacity since the scan is
+// left to reading in parts, one that shrank is read as it is now, and a missing one fails naming why.
+// Large ones in parts: cut exactly where reading them in one go cuts them, several at once.
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { decodeChunk, type EncodedChunk, generateDataKey } from '@warden/store';
+import { chunkIdOf, decodeChunk, type EncodedChunk, FastCdc, generateDataKey } from '@warden/store';
 import { WorkerPool } from '@warden/threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChunkSink } from './chunk-sink.ts';
-import { type Encoders, writeWhole } from './chunk-writer.ts';
+import { type Encoders, writeInParts, writeWhole } from './chunk-writer.ts';
 import { UploadQueue } from './upload-queue.ts';
 
 const CAPACITY = 1024 * 1024;
@@ -38,7 +39,13 @@ async function encodeFile(name: string, data: Buffer, scannedSize = data.length)
   const sink = new KeepingSink();
   const queue = new UploadQueue<string>(sink);
   let bytes = 0;
-  const request = { file, size: scannedSize, capacity: CAPACITY, key: new Uint8Array(key) };
+  const request = {
+    kind: 'whole',
+    file,
+    size: scannedSize,
+    capacity: CAPACITY,
+    key: new Uint8Array(key),
+  } as const;
   const written = await writeWhole(encoders, request, queue, (n) => {
     bytes += n;
   });
@@ -103,11 +110,68 @@ describe('encoding small files whole in worker threads', () => {
   });
 
   it('fails for a file that is gone, with the system error', async () => {
-    const request = { file: path.join(dir, 'gone'), size: 10, capacity: CAPACITY, key: new Uint8Array(key) };
+    const request = {
+      kind: 'whole',
+      file: path.join(dir, 'gone'),
+      size: 10,
+      capacity: CAPACITY,
+      key: new Uint8Array(key),
+    } as const;
     const queue = new UploadQueue<string>(new KeepingSink());
     await expect(writeWhole(encoders, request, queue, () => {})).rejects.toMatchObject({
       code: 'ENOENT',
       message: expect.stringContaining('no such file or directory'),
     });
+  });
+});
+
+async function encodeInParts(name: string, data: Buffer) {
+  const file = path.join(dir, name);
+  await writeFile(file, data);
+  const sink = new KeepingSink();
+  const queue = new UploadQueue<string>(sink);
+  let bytes = 0;
+  const written = await writeInParts(encoders, { file, key: new Uint8Array(key) }, queue, (n) => {
+    bytes += n;
+  });
+  await queue.drain();
+  return { written, sink, bytes };
+}
+
+/** The chunk ids of cutting data in one go. */
+function idsInOneGo(data: Buffer): string[] {
+  const cdc = new FastCdc();
+  return [...cdc.push(data), ...cdc.finish()].map((plain) => chunkIdOf(plain));
+}
+
+describe('encoding large files in parts in worker threads', () => {
+  it('cuts each file where one pass would, whatever its size against a part, several files at once', async () => {
+    const MiB = 1024 * 1024;
+    const text = Buffer.from('ledger line with a total of 1234.56\n'.repeat(200_000));
+    const files = [
+      Buffer.concat([noise(5 * MiB), text, Buffer.alloc(3 * MiB), noise(MiB + 17)]),
+      noise(8 * MiB),
+      noise(4 * MiB - 1),
+      Buffer.alloc(0),
+      noise(300),
+    ];
+    const results = await Promise.all(files.map((data, i) => encodeInParts(`p${i}`, data)));
+    for (const [i, { written, sink, bytes }] of results.entries()) {
+      const data = files[i]!;
+      expect(written.chunks.map(([id]) => id)).toEqual(idsInOneGo(data));
+      expect(written.chunks.reduce((sum, [, length]) => sum + length, 0)).toBe(data.length);
+      expect(written.size).toBe(data.length);
+      expect(written.hash).toBe(sha256(data));
+      expect(bytes).toBe(data.length);
+      expect(sha256(await contentOf(written, sink))).toBe(sha256(data));
+    }
+    // 16 MiB: four parts, chunks that cross from one part into the next.
+    expect(results[0]!.written.chunks.length).toBeGreaterThan(4);
+  });
+
+  it('fails for a file that is gone, with the system error', async () => {
+    const queue = new UploadQueue<string>(new KeepingSink());
+    const request = { file: path.join(dir, 'gone-too'), key: new Uint8Array(key) };
+    await expect(writeInParts(encoders, request, queue, () => {})).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

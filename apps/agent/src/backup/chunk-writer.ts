@@ -1,10 +1,11 @@
 // Cuts a file (or a volume archive stream) into chunks, encodes them and queues them for upload,
-// while hashing the whole content: what a file becomes in a backup. Small files are encoded whole by
-// worker threads.
+// while hashing the whole content: what a file becomes in a backup. Files are read and encoded by
+// worker threads (encode-worker.ts), small ones whole, large ones a part at a time; a volume archive,
+// generated here, is cut and encoded here.
 import { createHash } from 'node:crypto';
 import { encodeChunkAsync, FastCdc } from '@warden/store';
 import { asBuffer, type WorkerPool } from '@warden/threads';
-import type { EncodeAnswer, EncodeRequest } from './encode-worker.ts';
+import type { EncodeAnswer, EncodedPiece, EncodeRequest } from './encode-worker.ts';
 import type { UploadQueue } from './upload-queue.ts';
 
 export interface WrittenStream {
@@ -49,23 +50,60 @@ export async function writeStream<T>(
 
 export type Encoders = WorkerPool<EncodeRequest, EncodeAnswer>;
 
+async function queueEncoded<T>(pieces: EncodedPiece[], queue: UploadQueue<T>, chunks: [string, number][]) {
+  for (const { id, length, data } of pieces) {
+    chunks.push([id, length]);
+    await queue.add({ id, data: asBuffer(data) });
+  }
+}
+
 /**
- * A small file read, cut and encoded whole by a worker thread (encode-worker.ts), its chunks queued
- * here. Answers null, having queued nothing, when the file has grown past the capacity since it was
- * scanned: the caller streams it instead.
+ * A small file read, cut and encoded whole by a worker thread, its chunks queued here. Answers null,
+ * having queued nothing, when the file has grown past the capacity since it was scanned: the caller
+ * reads it in parts instead.
  */
 export async function writeWhole<T>(
   encoders: Encoders,
-  request: EncodeRequest,
+  request: Extract<EncodeRequest, { kind: 'whole' }>,
   queue: UploadQueue<T>,
   onBytes: (n: number) => void,
 ): Promise<WrittenStream | null> {
   const answer = await encoders.run(request);
+  if (answer.kind !== 'whole') throw new Error('an encoder answered a whole file with a part');
   if (answer.grown) return null;
   onBytes(answer.size);
-  for (const { id, data } of answer.chunks) {
-    await queue.add({ id, data: asBuffer(data) });
-  }
-  const chunks = answer.chunks.map(({ id, length }): [string, number] => [id, length]);
+  const chunks: [string, number][] = [];
+  await queueEncoded(answer.chunks, queue, chunks);
   return { hash: answer.hash, size: answer.size, chunks };
+}
+
+let streams = 0;
+
+/**
+ * A file of any size read, cut and encoded a part at a time by one worker thread, which keeps the
+ * chunker's state between parts, so the cuts are those of reading it in one go. The worker reads and
+ * encodes the next part while this one's chunks are queued.
+ */
+export async function writeInParts<T>(
+  encoders: Encoders,
+  request: { file: string; key: Uint8Array },
+  queue: UploadQueue<T>,
+  onBytes: (n: number) => void,
+): Promise<WrittenStream> {
+  const send = encoders.lane();
+  const part = { kind: 'part', stream: ++streams, ...request } as const;
+  const chunks: [string, number][] = [];
+  let next = send(part);
+  for (;;) {
+    const answer = await next;
+    if (answer.kind !== 'part') throw new Error('an encoder answered a part with a whole file');
+    if (!answer.end) {
+      next = send(part);
+      // Awaited on the next turn; until then a failure must not count as unhandled.
+      next.catch(() => {});
+    }
+    onBytes(answer.read);
+    await queueEncoded(answer.chunks, queue, chunks);
+    if (answer.end) return { ...answer.end, chunks };
+  }
 }

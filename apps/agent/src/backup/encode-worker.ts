@@ -1,74 +1,135 @@
-// A worker thread that turns a small file into its encoded chunks: read whole into a buffer kept from
-// file to file, cut, each chunk hashed, compressed and sealed, each a synchronous call here instead of
-// promises and trips through libuv's pool on the agent's main thread, which is left to upload.
-import { createHash } from 'node:crypto';
+// A worker thread that turns files into their encoded chunks: a small file read whole into a buffer
+// kept from file to file, a large one a part at a time, its chunker and hash kept here between parts.
+// Each chunk is hashed, compressed and sealed by a synchronous call here instead of promises and trips
+// through libuv's pool on the agent's main thread, which is left to upload; the file's bytes never
+// reach the main thread's heap, whose every full collection costs far more than this thread's.
+import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import { encodeChunk, FastCdc } from '@warden/store';
 import { asBuffer, ownMemory } from '@warden/threads/buffers';
 import { serveRequests } from '@warden/threads/serve';
 
-export interface EncodeRequest {
-  file: string;
-  /** Its size when it was scanned. */
-  size: number;
-  /** The largest file encoded here; a file grown past it since the scan is streamed instead. */
-  capacity: number;
-  key: Uint8Array;
+export type EncodeRequest =
+  | {
+      kind: 'whole';
+      file: string;
+      /** Its size when it was scanned. */
+      size: number;
+      /** The largest file encoded here; a file grown past it since the scan is read in parts instead. */
+      capacity: number;
+      key: Uint8Array;
+    }
+  | {
+      /** The next part of a file; the parts of one stream go to one worker, in order (a pool lane). */
+      kind: 'part';
+      stream: number;
+      file: string;
+      key: Uint8Array;
+    };
+
+export interface EncodedPiece {
+  id: string;
+  length: number;
+  data: Uint8Array;
 }
 
 export type EncodeAnswer =
-  | { grown: true }
-  | {
-      grown: false;
-      hash: string;
-      size: number;
-      chunks: { id: string; length: number; data: Uint8Array }[];
-    };
+  | { kind: 'whole'; grown: true }
+  | { kind: 'whole'; grown: false; hash: string; size: number; chunks: EncodedPiece[] }
+  | { kind: 'part'; read: number; chunks: EncodedPiece[]; end: { hash: string; size: number } | null };
+
+/** Bytes read per part: a full-size chunk, so that each part ends at least one chunk. */
+const PART = 4 * 1024 * 1024;
 
 let buffer = Buffer.alloc(0);
 
-/** Reads from the start of the file until its end or the buffer is full; answers the bytes read. */
-function readWhole(file: string, expectedSize: number): number {
+/** Reads at position into data until it is full or the file ends; answers the bytes read. */
+function readFrom(fd: number, data: Buffer, position: number, stopAt = data.length): number {
+  let at = 0;
+  for (;;) {
+    const n = fs.readSync(fd, data, at, data.length - at, position + at);
+    at += n;
+    // A read that stops short at or past stopAt is the end of a regular file; one that stops short
+    // before it (a file that shrank, or a file system that reads in parts) is asked again.
+    if (n === 0 || at === data.length || at >= stopAt) return at;
+  }
+}
+
+function withFile<T>(file: string, use: (fd: number) => T): T {
   const fd = fs.openSync(file, 'r');
   try {
-    let at = 0;
-    for (;;) {
-      const n = fs.readSync(fd, buffer, at, buffer.length - at, null);
-      at += n;
-      // A read that stops short at or past the scanned size is the end of a regular file; one that
-      // stops short before it (a file that shrank, or a file system that reads in parts) is asked again.
-      if (n === 0 || at === buffer.length || at >= expectedSize) return at;
-    }
+    return use(fd);
   } finally {
     fs.closeSync(fd);
   }
 }
 
-function encode(request: EncodeRequest): EncodeAnswer {
-  // One byte past the capacity tells a file of exactly the capacity from a larger one.
-  if (buffer.length !== request.capacity + 1) buffer = Buffer.allocUnsafeSlow(request.capacity + 1);
-  const length = readWhole(request.file, request.size);
-  if (length > request.capacity) return { grown: true };
-  const data = buffer.subarray(0, length);
-  const key = asBuffer(request.key);
-  const cdc = new FastCdc();
-  const chunks = [...cdc.push(data), ...cdc.finish()].map((plain) => {
+function encodeAll(plains: Buffer[], key: Buffer): EncodedPiece[] {
+  return plains.map((plain) => {
     const encoded = encodeChunk(plain, key);
     return { id: encoded.id, length: plain.length, data: encoded.data };
   });
+}
+
+function encodeWhole(request: Extract<EncodeRequest, { kind: 'whole' }>): EncodeAnswer {
+  // One byte past the capacity tells a file of exactly the capacity from a larger one.
+  if (buffer.length !== request.capacity + 1) buffer = Buffer.allocUnsafeSlow(request.capacity + 1);
+  const length = withFile(request.file, (fd) => readFrom(fd, buffer, 0, request.size));
+  if (length > request.capacity) return { kind: 'whole', grown: true };
+  const data = buffer.subarray(0, length);
+  const cdc = new FastCdc();
+  const chunks = encodeAll([...cdc.push(data), ...cdc.finish()], asBuffer(request.key));
   // A single chunk's id already is the SHA-256 of the whole file.
   const hash = chunks.length === 1 ? chunks[0]!.id : createHash('sha256').update(data).digest('hex');
-  return { grown: false, hash, size: length, chunks };
+  return { kind: 'whole', grown: false, hash, size: length, chunks };
+}
+
+/** What a file read in parts has left here between them: where the next part starts. */
+interface Stream {
+  cdc: FastCdc;
+  hash: Hash;
+  size: number;
+}
+
+const streams = new Map<number, Stream>();
+
+/**
+ * The file is opened for each part rather than kept open between them: a stream its caller abandons
+ * (a backup that failed) then leaves no descriptor behind, only its state until the pool closes.
+ */
+function encodePart(request: Extract<EncodeRequest, { kind: 'part' }>): EncodeAnswer {
+  let stream = streams.get(request.stream);
+  if (!stream) {
+    stream = { cdc: new FastCdc(), hash: createHash('sha256'), size: 0 };
+    streams.set(request.stream, stream);
+  }
+  const { cdc, hash } = stream;
+  try {
+    // A buffer of its own per part: the chunker may keep it for a chunk that continues in the next.
+    const data = Buffer.allocUnsafeSlow(PART);
+    const read = withFile(request.file, (fd) => readFrom(fd, data, stream.size));
+    const piece = data.subarray(0, read);
+    hash.update(piece);
+    stream.size += read;
+    const last = read < PART;
+    const chunks = encodeAll([...cdc.push(piece), ...(last ? cdc.finish() : [])], asBuffer(request.key));
+    if (!last) return { kind: 'part', read, chunks, end: null };
+    streams.delete(request.stream);
+    return { kind: 'part', read, chunks, end: { hash: hash.digest('hex'), size: stream.size } };
+  } catch (error) {
+    streams.delete(request.stream);
+    throw error;
+  }
 }
 
 /** Each chunk in memory of its own (see ownMemory), handed over without a copy. */
 function handOver(answer: EncodeAnswer): ArrayBuffer[] {
-  if (answer.grown) return [];
+  if (!('chunks' in answer)) return [];
   for (const chunk of answer.chunks) chunk.data = ownMemory(chunk.data);
   return answer.chunks.map((c) => c.data.buffer as ArrayBuffer);
 }
 
 serveRequests((request: EncodeRequest) => {
-  const answer = encode(request);
+  const answer = request.kind === 'whole' ? encodeWhole(request) : encodePart(request);
   return { answer, transfer: handOver(answer) };
 });
