@@ -42,11 +42,15 @@ const WORDS = (
   'service support ticket network server backup restore office printer laptop license renewal'
 ).split(' ');
 
-// Lines are drawn from pools built once: generating a gigabyte word by word takes too long, and the
-// pools are large enough that deflate finds few repeats inside its 32 KiB window.
+// Lines are drawn from pools built once per tree: generating a gigabyte word by word takes too long,
+// and the pools are large enough that deflate finds few repeats inside its 32 KiB window. They are
+// dropped with the tree's generation: their 131,072 Buffers would otherwise stay in this process's
+// heap, where the server under measurement runs, and make its every full collection longer.
 const POOL_SIZE = 65_536;
-let textPool: Buffer[] | null = null;
-let csvPool: Buffer[] | null = null;
+interface LinePools {
+  text?: Buffer[];
+  csv?: Buffer[];
+}
 
 function textLine(rng: Prng): Buffer {
   const words = Array.from({ length: rng.int(6, 16) }, () => rng.pick(WORDS));
@@ -62,10 +66,10 @@ function csvLine(rng: Prng): Buffer {
 }
 
 /** Numbered lines from a pool: compressible about threefold, like real text and CSV. */
-function linesBlock(rng: Prng, size: number, csv: boolean): Buffer {
-  textPool ??= Array.from({ length: POOL_SIZE }, () => textLine(rng));
-  csvPool ??= Array.from({ length: POOL_SIZE }, () => csvLine(rng));
-  const pool = csv ? csvPool : textPool;
+function linesBlock(rng: Prng, pools: LinePools, size: number, csv: boolean): Buffer {
+  pools.text ??= Array.from({ length: POOL_SIZE }, () => textLine(rng));
+  pools.csv ??= Array.from({ length: POOL_SIZE }, () => csvLine(rng));
+  const pool = csv ? pools.csv : pools.text;
   const out = Buffer.allocUnsafe(size + 256);
   let at = csv ? out.write('id,date,customer,region,amount,ref\n') : 0;
   for (let n = 1; at < size; n++) {
@@ -123,6 +127,7 @@ function folderFor(i: number): string {
  */
 export function generateOfficeTree(root: string, scale: number): TreeStats {
   const rng = new Prng(0x5eed1234);
+  const pools: LinePools = {};
   const tree = new TreeWriter(root);
   const small = Math.max(20, Math.round(16_000 * scale));
   const medium = Math.max(5, Math.round(3_900 * scale));
@@ -131,7 +136,7 @@ export function generateOfficeTree(root: string, scale: number): TreeStats {
     const csv = rng.next() < 0.4;
     const size = rng.size(400, 32 * 1024);
     const name = `${rng.pick(WORDS)}-${i}.${csv ? 'csv' : rng.pick(['txt', 'md', 'log', 'json'])}`;
-    tree.write(`${folderFor(i % 600)}/${name}`, linesBlock(rng, size, csv));
+    tree.write(`${folderFor(i % 600)}/${name}`, linesBlock(rng, pools, size, csv));
   }
   for (let i = 0; i < medium; i++) {
     const size = rng.size(16 * 1024, 400 * 1024);
@@ -140,7 +145,7 @@ export function generateOfficeTree(root: string, scale: number): TreeStats {
     const name = `${rng.pick(WORDS)}-${rng.pick(WORDS)}-${i}.${ext}`;
     tree.write(
       `${folderFor(i % 300)}/${name}`,
-      compressible ? linesBlock(rng, size, false) : randomBlock(size),
+      compressible ? linesBlock(rng, pools, size, false) : randomBlock(size),
     );
   }
   for (let i = 0; i < large; i++) {
@@ -155,10 +160,11 @@ export function generateOfficeTree(root: string, scale: number): TreeStats {
 /** Many tiny files (100 to 2,000 bytes) in folders of 500: the agent memory benchmark's tree. */
 export function generateTinyTree(root: string, count: number): TreeStats {
   const rng = new Prng(0x7e11);
+  const pools: LinePools = {};
   const tree = new TreeWriter(root);
   for (let i = 0; i < count; i++) {
     const folder = `batch-${Math.floor(i / 50_000)}/folder-${Math.floor(i / 500)}`;
-    tree.write(`${folder}/note-${i}.txt`, linesBlock(rng, rng.int(100, 2000), false));
+    tree.write(`${folder}/note-${i}.txt`, linesBlock(rng, pools, rng.int(100, 2000), false));
   }
   return tree.stats;
 }
