@@ -119,12 +119,6 @@ export class ChunkSource {
     return this.key;
   }
 
-  /** The verified plaintext of a fetched chunk, decoded here when it came as stored. */
-  plainOf(chunk: FetchedChunk): Promise<Buffer> {
-    if ('plain' in chunk) return Promise.resolve(chunk.plain);
-    return decodeChunk(chunk.stored, this.key, chunk.id, { checkId: chunk.checkId });
-  }
-
   private decode(encoded: Buffer, id: string): Promise<Buffer> {
     return decodeChunk(encoded, this.key, id, { checkId: this.ownCheck.has(id) });
   }

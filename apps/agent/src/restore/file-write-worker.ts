@@ -1,8 +1,10 @@
-// A worker thread that writes a restored file held whole in memory to its temporary name: its chunks
-// decoded (those that came as the server stores them), checked against its SHA-256 (a mismatch creates
-// nothing), written, synced, given its metadata and closed, each a synchronous call here instead of a
-// promise and a trip through libuv's pool from the agent's main thread.
-import { createHash } from 'node:crypto';
+// A worker thread that writes restored files to their temporary names: their chunks decoded (those
+// that came as the server stores them), written, checked against their SHA-256, synced, given their
+// metadata and closed, each a synchronous call here instead of a promise and a trip through libuv's
+// pool from the agent's main thread. A file held whole in memory is checked before anything is
+// created; a larger one comes in parts, the file kept open here between them, so its bytes never
+// reach the main thread's heap.
+import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ChunkCorruptError, decodeChunkSync, PlainArena } from '@warden/store';
@@ -23,24 +25,39 @@ export interface WritePart {
   checkId: boolean;
 }
 
-export interface WriteRequest {
+/** The temporary file to create, and the real path its folder had when it was checked. */
+export interface FileToOpen {
   temp: string;
-  /** The real path the temporary file's folder had when it was checked. */
   realFolder: string;
   mode: number;
-  parts: WritePart[];
-  /** The organisation's data key, when a part is stored. */
-  key: Uint8Array | null;
+}
+
+/** What a file is checked against and given once all of it is written. */
+export interface FileEnd {
   hash: string | null;
   steps: MetadataSteps;
 }
 
+/** Chunks and the organisation's data key, when a chunk is stored. */
+interface Chunks {
+  parts: WritePart[];
+  key: Uint8Array | null;
+}
+
+export type WriteRequest =
+  | ({ kind: 'whole' } & FileToOpen & FileEnd & Chunks)
+  /** The next part of a file, the first with the file to open; one stream's parts go to one thread (a pool lane). */
+  | ({ kind: 'part'; stream: number; open: FileToOpen | null } & Chunks)
+  /** The end of a stream: finished, or abandoned (finish null; the file is removed). */
+  | { kind: 'end'; stream: number; finish: FileEnd | null };
+
 /**
- * Written, or refused (the agent's main thread words these): 'linked', the folder no longer leads where
- * it did; 'hash', the content does not match its SHA-256; failed, a chunk that is corrupt or of the
- * wrong length, as its error reads. Any other failure rejects the request.
+ * Written (a whole file, or a stream finished), taken (a part), ended (a stream abandoned), or refused
+ * (the agent's main thread words these): 'linked', the folder no longer leads where it did; 'hash',
+ * the content does not match its SHA-256; failed, a chunk that is corrupt or of the wrong length, as
+ * its error reads. A refused file is removed. Any other failure rejects the request.
  */
-export type WriteAnswer = 'written' | 'linked' | 'hash' | { failed: string };
+export type WriteAnswer = 'written' | 'taken' | 'ended' | 'linked' | 'hash' | { failed: string };
 
 function applySteps(fd: number, steps: MetadataSteps): void {
   if (steps.owner) fs.fchownSync(fd, steps.owner.uid, steps.owner.gid);
@@ -48,19 +65,19 @@ function applySteps(fd: number, steps: MetadataSteps): void {
   if (steps.mtime) fs.futimesSync(fd, new Date(), new Date(steps.mtime));
 }
 
-/** Where a file's chunks are decompressed, the memory reused from one file to the next. */
+/** Where chunks are decompressed, the memory reused from one request to the next. */
 const arena = new PlainArena();
 
-/** The file's plaintext, chunk by chunk (valid until the next request), or why it cannot be had. */
-function plaintexts(request: WriteRequest): Buffer[] | { failed: string } {
-  const key = request.key && asBuffer(request.key);
+/** The chunks' plaintexts (valid until the next request), or why they cannot be had. */
+function plaintexts({ parts, key }: Chunks): Buffer[] | { failed: string } {
+  const keyBytes = key && asBuffer(key);
   const plains: Buffer[] = [];
   arena.reset();
-  for (const part of request.parts) {
+  for (const part of parts) {
     let plain = asBuffer(part.bytes);
     if (part.stored) {
       try {
-        plain = decodeChunkSync(plain, key!, part.id, { checkId: part.checkId, arena });
+        plain = decodeChunkSync(plain, keyBytes!, part.id, { checkId: part.checkId, arena });
       } catch (error) {
         if (error instanceof ChunkCorruptError) return { failed: error.message };
         throw error;
@@ -72,34 +89,109 @@ function plaintexts(request: WriteRequest): Buffer[] | { failed: string } {
   return plains;
 }
 
-function write(request: WriteRequest): WriteAnswer {
-  const { temp } = request;
-  const plains = plaintexts(request);
-  if (!Array.isArray(plains)) return plains;
-  if (request.hash) {
-    const digest = createHash('sha256');
-    for (const plain of plains) digest.update(plain);
-    if (digest.digest('hex') !== request.hash) return 'hash';
-  }
-  const fd = fs.openSync(temp, 'wx', request.mode);
-  let answer: WriteAnswer | null = null;
-  try {
-    // Checked once, as the file is opened: a folder replaced by a link since its check gets no data.
-    if (fs.realpathSync(path.dirname(temp)) !== request.realFolder) {
-      answer = 'linked';
-    } else {
-      for (const plain of plains) {
-        for (let at = 0; at < plain.length; ) at += fs.writeSync(fd, plain, at);
-      }
-      fs.fsyncSync(fd);
-      applySteps(fd, request.steps);
-      answer = 'written';
-    }
-    return answer;
-  } finally {
-    fs.closeSync(fd);
-    if (answer !== 'written') fs.rmSync(temp, { force: true });
+const hashOf = (plains: Buffer[]) =>
+  plains.reduce((digest, plain) => digest.update(plain), createHash('sha256'));
+
+/** Creates the file; checked once, as it is opened: a folder replaced by a link since its check gets no data. */
+function open({ temp, realFolder, mode }: FileToOpen): number | 'linked' {
+  const fd = fs.openSync(temp, 'wx', mode);
+  if (fs.realpathSync(path.dirname(temp)) === realFolder) return fd;
+  close(fd, temp, 'linked');
+  return 'linked';
+}
+
+function writeAll(fd: number, plains: Buffer[]): void {
+  for (const plain of plains) {
+    for (let at = 0; at < plain.length; ) at += fs.writeSync(fd, plain, at);
   }
 }
 
-serveRequests((request: WriteRequest) => ({ answer: write(request) }));
+/** Syncs the file and gives it its metadata. */
+function finish(fd: number, steps: MetadataSteps): 'written' {
+  fs.fsyncSync(fd);
+  applySteps(fd, steps);
+  return 'written';
+}
+
+/** Closes the file, removing it unless it was written. */
+function close(fd: number, temp: string, answer: WriteAnswer | null): void {
+  fs.closeSync(fd);
+  if (answer !== 'written') fs.rmSync(temp, { force: true });
+}
+
+function writeWhole(request: Extract<WriteRequest, { kind: 'whole' }>): WriteAnswer {
+  const plains = plaintexts(request);
+  if (!Array.isArray(plains)) return plains;
+  if (request.hash && hashOf(plains).digest('hex') !== request.hash) return 'hash';
+  const fd = open(request);
+  if (fd === 'linked') return fd;
+  let answer: WriteAnswer | null = null;
+  try {
+    writeAll(fd, plains);
+    answer = finish(fd, request.steps);
+    return answer;
+  } finally {
+    close(fd, request.temp, answer);
+  }
+}
+
+/** A file written in parts: open here from its first part to its end. */
+interface Stream {
+  fd: number;
+  temp: string;
+  digest: Hash;
+}
+
+const streams = new Map<number, Stream>();
+
+/** Ends a stream: closes its file, removing it unless it was written. */
+function end(id: number, answer: WriteAnswer | null): void {
+  const stream = streams.get(id);
+  if (!stream) return;
+  streams.delete(id);
+  close(stream.fd, stream.temp, answer);
+}
+
+function writePart(request: Extract<WriteRequest, { kind: 'part' }>): WriteAnswer {
+  if (!streams.has(request.stream)) {
+    if (!request.open) throw new Error('a part of a file that is not open');
+    const fd = open(request.open);
+    if (fd === 'linked') return fd;
+    streams.set(request.stream, { fd, temp: request.open.temp, digest: createHash('sha256') });
+  }
+  const stream = streams.get(request.stream)!;
+  try {
+    const plains = plaintexts(request);
+    if (!Array.isArray(plains)) {
+      end(request.stream, plains);
+      return plains;
+    }
+    writeAll(stream.fd, plains);
+    for (const plain of plains) stream.digest.update(plain);
+    return 'taken';
+  } catch (error) {
+    end(request.stream, null);
+    throw error;
+  }
+}
+
+function endStream(request: Extract<WriteRequest, { kind: 'end' }>): WriteAnswer {
+  const stream = streams.get(request.stream);
+  // Already ended: a part refused or failed.
+  if (!stream) return 'ended';
+  let answer: WriteAnswer = 'ended';
+  try {
+    if (request.finish) {
+      const { hash, steps } = request.finish;
+      answer = hash && stream.digest.digest('hex') !== hash ? 'hash' : finish(stream.fd, steps);
+    }
+    return answer;
+  } finally {
+    end(request.stream, answer);
+  }
+}
+
+serveRequests((request: WriteRequest) => {
+  if (request.kind === 'whole') return { answer: writeWhole(request) };
+  return { answer: request.kind === 'part' ? writePart(request) : endStream(request) };
+});

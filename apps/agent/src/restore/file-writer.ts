@@ -1,9 +1,9 @@
 // Restores one file: first whether it needs writing at all (already in place, or to be skipped), then
 // its chunks go to a temporary file beside the target, the whole file is checked against its SHA-256,
-// permissions and times are set, and only then is it moved into place. A file that fits in one chunk's
-// size is gathered whole, its chunks as fetched, and decoded and written by a worker thread
-// (file-write-worker.ts); a larger one streams, decoded here.
-import { createHash, randomBytes } from 'node:crypto';
+// permissions and times are set, and only then is it moved into place. A worker thread
+// (file-write-worker.ts) decodes and writes it: a file that fits in one chunk's size gathered whole,
+// its chunks as fetched; a larger one a few MiB at a time, all of it by one thread.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { agentApi, CollisionHandling, EndpointResponse } from '@warden/domain';
@@ -12,9 +12,9 @@ import { ownMemory, type WorkerPool } from '@warden/threads';
 import { type CheckedFolders, linkedFolderError } from './checked-folders.ts';
 import type { ChunkSource, FetchedChunk } from './chunk-source.ts';
 import { exists, findIdentical, placeFile } from './collision.ts';
-import { HASH_MISMATCH, wrongChunkLength } from './content-errors.ts';
+import { HASH_MISMATCH } from './content-errors.ts';
 import { applyMetadata, type MetadataTarget, metadataSteps } from './file-metadata.ts';
-import type { WriteAnswer, WritePart, WriteRequest } from './file-write-worker.ts';
+import type { FileToOpen, WriteAnswer, WritePart, WriteRequest } from './file-write-worker.ts';
 import { throwIfStopped } from './retry.ts';
 
 export type Manifest = EndpointResponse<typeof agentApi.restoreManifest>;
@@ -25,8 +25,8 @@ export type FileWriters = WorkerPool<WriteRequest, WriteAnswer>;
 export interface FileContext {
   /** The file's chunks in order, each read once, as fetched. */
   chunks: { next(file: ManifestFile): Promise<FetchedChunk> };
-  /** Decodes them here (a streamed file), or gives the writer thread the key to (a small one). */
-  source: Pick<ChunkSource, 'plainOf' | 'dataKey'>;
+  /** Gives the writer thread the key to the chunks that came as stored. */
+  source: Pick<ChunkSource, 'dataKey'>;
   signal: AbortSignal;
   handling: CollisionHandling;
   restorePermissions: boolean;
@@ -34,8 +34,8 @@ export interface FileContext {
   folders: CheckedFolders;
   /** Bytes of the current file written so far. */
   onBytes: (n: number) => void;
-  /** Where files held whole in memory are written; without them every file streams. */
-  writers?: FileWriters;
+  /** The threads that write the files. */
+  writers: FileWriters;
 }
 
 type FileOutcome = 'written' | 'unchanged' | 'skipped';
@@ -43,6 +43,8 @@ type Plan = 'write' | Exclude<FileOutcome, 'written'>;
 
 /** The largest file gathered whole and handed to a worker: what one chunk may hold. */
 const WHOLE_FILE_LIMIT = MAX_CHUNK_SIZE;
+/** A larger file goes to its thread in parts of at least this many bytes (whole chunks). */
+const PART_BYTES = 4 * 1024 * 1024;
 
 const atPath = (p: string): MetadataTarget => ({
   chown: (uid, gid) => fs.chown(p, uid, gid),
@@ -62,92 +64,133 @@ function creationMode(file: ManifestFile, restorePermissions: boolean): number {
   return file.mode & 0o777;
 }
 
-/** The file's chunks read in order and decoded, each checked against its length in the manifest. */
-async function* chunksOf(ctx: FileContext, file: ManifestFile): AsyncGenerator<Buffer> {
-  for (const [id, length] of file.chunks) {
-    throwIfStopped(ctx.signal);
-    const plain = await ctx.source.plainOf(await ctx.chunks.next(file));
-    if (plain.length !== length) throw new Error(wrongChunkLength(id, plain.length, length));
-    yield plain;
-  }
-}
-
 const hashError = () => new Error(HASH_MISMATCH);
 const sizeError = (size: number, file: ManifestFile) =>
   new Error(`the restored file has ${size} bytes, not ${file.size}`);
 
-async function writeStreamed(ctx: FileContext, file: ManifestFile, temp: string): Promise<void> {
-  const digest = createHash('sha256');
-  let size = 0;
-  const mode = creationMode(file, ctx.restorePermissions);
-  const handle = await fs.open(temp, 'wx', mode);
-  try {
-    // Checked once, as the file is opened: a folder replaced by a link since its check gets no data.
-    await ctx.folders.confirm(path.dirname(temp));
-    for await (const plain of chunksOf(ctx, file)) {
-      await handle.write(plain);
-      digest.update(plain);
-      size += plain.length;
-      ctx.onBytes(plain.length);
-    }
-    if (size !== file.size) throw sizeError(size, file);
-    if (file.hash && digest.digest('hex') !== file.hash) throw hashError();
-    await handle.sync();
-    await applyMetadata(handle, metadataSteps(file, ctx.restorePermissions, mode & ~process.umask()));
-  } finally {
-    await handle.close();
-  }
+/** The chunks' lengths add up to the file's size, or nothing is written. */
+function checkSize(file: ManifestFile): void {
+  const size = file.chunks.reduce((sum, [, length]) => sum + length, 0);
+  if (size !== file.size) throw sizeError(size, file);
+}
+
+/** The error a writer thread's refusal of the file stands for. */
+function refusal(answer: WriteAnswer, temp: string): Error {
+  if (answer === 'linked') return linkedFolderError(path.dirname(temp));
+  if (answer === 'hash') return hashError();
+  if (typeof answer === 'object') return new Error(answer.failed);
+  return new Error(`a writer thread answered "${answer}" out of turn`);
 }
 
 /**
- * The file's chunks as fetched, each as the thread will read it: a batch answer's chunks are views of
- * its shared memory, which the thread reads where they are; other bytes (a local repository's
- * plaintext, a chunk asked for alone) are posted as a copy of their own.
+ * A chunk as fetched, as the thread will read it: a batch answer's chunks are views of its shared
+ * memory, which the thread reads where they are; other bytes (a local repository's plaintext, a chunk
+ * asked for alone) are posted as a copy of their own.
  */
-async function gathered(ctx: FileContext, file: ManifestFile) {
-  const parts: WritePart[] = [];
-  for (const [id, size] of file.chunks) {
-    throwIfStopped(ctx.signal);
-    const chunk = await ctx.chunks.next(file);
-    const bytes = 'plain' in chunk ? chunk.plain : chunk.stored;
-    const stored = !('plain' in chunk);
-    parts.push({
-      id,
-      bytes: bytes.buffer instanceof SharedArrayBuffer ? bytes : ownMemory(bytes),
-      size,
-      stored,
-      checkId: stored && chunk.checkId,
-    });
-  }
-  return parts;
+async function nextPart(ctx: FileContext, file: ManifestFile, [id, size]: readonly [string, number]) {
+  throwIfStopped(ctx.signal);
+  const chunk = await ctx.chunks.next(file);
+  const bytes = 'plain' in chunk ? chunk.plain : chunk.stored;
+  const stored = !('plain' in chunk);
+  const part: WritePart = {
+    id,
+    bytes: bytes.buffer instanceof SharedArrayBuffer ? bytes : ownMemory(bytes),
+    size,
+    stored,
+    checkId: stored && chunk.checkId,
+  };
+  return part;
 }
 
-/** The whole file handed to a worker that decodes, checks and writes it (and removes it on failure). */
-async function writeWhole(ctx: FileContext, writers: FileWriters, file: ManifestFile, temp: string) {
-  const size = file.chunks.reduce((sum, [, length]) => sum + length, 0);
-  if (size !== file.size) throw sizeError(size, file);
-  const parts = await gathered(ctx, file);
+const keyFor = (ctx: FileContext, parts: WritePart[]) =>
+  parts.some((part) => part.stored) ? ctx.source.dataKey : null;
+
+async function toOpen(ctx: FileContext, file: ManifestFile, temp: string): Promise<FileToOpen> {
   const mode = creationMode(file, ctx.restorePermissions);
+  return { temp, realFolder: await ctx.folders.realPathOf(path.dirname(temp)), mode };
+}
+
+const endOf = (ctx: FileContext, file: ManifestFile, open: FileToOpen) => ({
+  hash: file.hash,
+  steps: metadataSteps(file, ctx.restorePermissions, open.mode & ~process.umask()),
+});
+
+/** The whole file handed to a worker that decodes, checks and writes it (and removes it on failure). */
+async function writeWhole(ctx: FileContext, file: ManifestFile, temp: string) {
+  const parts: WritePart[] = [];
+  for (const chunk of file.chunks) parts.push(await nextPart(ctx, file, chunk));
+  const open = await toOpen(ctx, file, temp);
   const request: WriteRequest = {
-    temp,
-    realFolder: await ctx.folders.realPathOf(path.dirname(temp)),
-    mode,
+    kind: 'whole',
+    ...open,
+    ...endOf(ctx, file, open),
     parts,
-    key: parts.some((part) => part.stored) ? ctx.source.dataKey : null,
-    hash: file.hash,
-    steps: metadataSteps(file, ctx.restorePermissions, mode & ~process.umask()),
+    key: keyFor(ctx, parts),
   };
   throwIfStopped(ctx.signal);
-  const answer = await writers.run(request);
-  if (answer === 'linked') throw linkedFolderError(path.dirname(temp));
-  if (answer === 'hash') throw hashError();
-  if (answer !== 'written') throw new Error(answer.failed);
-  ctx.onBytes(size);
+  const answer = await ctx.writers.run(request);
+  if (answer !== 'written') throw refusal(answer, temp);
+  ctx.onBytes(file.size);
+}
+
+let streams = 0;
+
+/**
+ * A larger file sent to one worker a part at a time (a pool lane), the next part gathered while the
+ * thread writes the last; the thread keeps the file open between them, and removes it if it ends
+ * without being finished.
+ */
+async function writeInParts(ctx: FileContext, file: ManifestFile, temp: string) {
+  const send = ctx.writers.lane();
+  const stream = ++streams;
+  const open = await toOpen(ctx, file, temp);
+  let first = true;
+  let writing: { answer: Promise<WriteAnswer>; bytes: number } | null = null;
+  let ended = false;
+  const settle = async () => {
+    if (!writing) return;
+    const { answer, bytes } = writing;
+    writing = null;
+    const taken = await answer;
+    if (taken !== 'taken') throw refusal(taken, temp);
+    ctx.onBytes(bytes);
+  };
+  try {
+    let parts: WritePart[] = [];
+    let bytes = 0;
+    for (const [i, chunk] of file.chunks.entries()) {
+      parts.push(await nextPart(ctx, file, chunk));
+      bytes += chunk[1];
+      if (bytes < PART_BYTES && i < file.chunks.length - 1) continue;
+      await settle();
+      throwIfStopped(ctx.signal);
+      const request: WriteRequest = {
+        kind: 'part',
+        stream,
+        open: first ? open : null,
+        parts,
+        key: keyFor(ctx, parts),
+      };
+      writing = { answer: send(request), bytes };
+      // Awaited by the next settle(); until then a failure must not count as unhandled.
+      writing.answer.catch(() => {});
+      first = false;
+      parts = [];
+      bytes = 0;
+    }
+    await settle();
+    const answer = await send({ kind: 'end', stream, finish: endOf(ctx, file, open) });
+    ended = true;
+    if (answer !== 'written') throw refusal(answer, temp);
+  } finally {
+    // Queued behind any part still being written; the thread closes and removes the file.
+    if (!ended && !first) await send({ kind: 'end', stream, finish: null }).catch(() => {});
+  }
 }
 
 function writeVerified(ctx: FileContext, file: ManifestFile, temp: string): Promise<void> {
-  if (ctx.writers && file.size <= WHOLE_FILE_LIMIT) return writeWhole(ctx, ctx.writers, file, temp);
-  return writeStreamed(ctx, file, temp);
+  checkSize(file);
+  return file.size <= WHOLE_FILE_LIMIT ? writeWhole(ctx, file, temp) : writeInParts(ctx, file, temp);
 }
 
 /** Whether the file is to be written: its folder is made first, and what is already there looked at. */
