@@ -13,7 +13,7 @@ import { type CheckedFolders, linkedFolderError } from './checked-folders.ts';
 import type { ChunkSource, FetchedChunk } from './chunk-source.ts';
 import { exists, findIdentical, placeFile } from './collision.ts';
 import { HASH_MISMATCH } from './content-errors.ts';
-import { applyMetadata, type MetadataTarget, metadataSteps } from './file-metadata.ts';
+import { applyMetadata, type MetadataTarget, metadataSteps, processUmask } from './file-metadata.ts';
 import type { FileToOpen, WriteAnswer, WritePart, WriteRequest } from './file-write-worker.ts';
 import { throwIfStopped } from './retry.ts';
 
@@ -112,7 +112,7 @@ async function toOpen(ctx: FileContext, file: ManifestFile, temp: string): Promi
 
 const endOf = (ctx: FileContext, file: ManifestFile, open: FileToOpen) => ({
   hash: file.hash,
-  steps: metadataSteps(file, ctx.restorePermissions, open.mode & ~process.umask()),
+  steps: metadataSteps(file, ctx.restorePermissions, open.mode & ~processUmask()),
 });
 
 /** The whole file handed to a worker that decodes, checks and writes it (and removes it on failure). */
@@ -134,6 +134,14 @@ async function writeWhole(ctx: FileContext, file: ManifestFile, temp: string) {
 }
 
 let streams = 0;
+
+/**
+ * Temporary names: random to this process, then counted. Eight random bytes per file cost a call into
+ * the random generator each, dearer than the file's other calls on the main thread.
+ */
+const TEMP_PREFIX = `.warden-restore-${randomBytes(8).toString('hex')}-`;
+let temps = 0;
+const tempName = () => `${TEMP_PREFIX}${(temps++).toString(36)}.tmp`;
 
 /**
  * A larger file sent to one worker a part at a time (a pool lane), the next part gathered while the
@@ -223,7 +231,7 @@ export async function writeFile(
   target: string,
 ): Promise<Exclude<FileOutcome, 'unchanged'>> {
   const folder = path.dirname(target);
-  const temp = path.join(folder, `.warden-restore-${randomBytes(8).toString('hex')}.tmp`);
+  const temp = path.join(folder, tempName());
   let placed = false;
   try {
     await writeVerified(ctx, file, temp);
