@@ -74,6 +74,19 @@ describe('encodeChunk / decodeChunk', () => {
     expect(second.data.equals(first.data)).toBe(false);
   });
 
+  it('never uses an IV twice, across the draws it takes them from', async () => {
+    const plain = compressibleText(100);
+    const ivs = new Set<string>();
+    // A chunk is its header, a 12-byte IV, the ciphertext and a 16-byte tag.
+    const ivAt = CHUNK_OVERHEAD - 12 - 16;
+    // More chunks than one draw of nonces holds, sealed both here and on the thread pool.
+    for (let i = 0; i < 700; i++) {
+      const { data } = i % 2 ? encodeChunk(plain, key) : await encodeChunkAsync(plain, key);
+      ivs.add(data.subarray(ivAt, ivAt + 12).toString('hex'));
+    }
+    expect(ivs.size).toBe(700);
+  });
+
   it('encodes the same way off the main thread', async () => {
     for (const plain of [compressibleText(600_000), pseudoRandomBytes(600_000)]) {
       const sync = encodeChunk(plain, key);

@@ -63,12 +63,29 @@ export function chunkIdOf(plain: Uint8Array): string {
   return createHash('sha256').update(plain).digest('hex');
 }
 
+/**
+ * Nonces are drawn from the random generator a few hundred at a time, each used once: a call per
+ * chunk cost more than sealing a small one. Each thread has its own draw (a module per isolate).
+ */
+const NONCES_PER_DRAW = 256;
+let nonces = Buffer.alloc(0);
+let nextNonce = 0;
+
+function freshNonce(): Buffer {
+  if (nextNonce >= nonces.length) {
+    nonces = randomBytes(IV_LENGTH * NONCES_PER_DRAW);
+    nextNonce = 0;
+  }
+  nextNonce += IV_LENGTH;
+  return nonces.subarray(nextNonce - IV_LENGTH, nextNonce);
+}
+
 function seal(id: string, content: Buffer, codec: Codec, key: Buffer): Buffer {
   const header = Buffer.alloc(HEADER_LENGTH);
   MAGIC.copy(header);
   header[MAGIC.length] = VERSION;
   header[MAGIC.length + 1] = codec;
-  const iv = randomBytes(IV_LENGTH);
+  const iv = freshNonce();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.concat([header, Buffer.from(id, 'hex')]));
   const body = cipher.update(content);
