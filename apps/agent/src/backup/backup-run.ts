@@ -17,6 +17,7 @@ import { planRoots } from './plan-roots.ts';
 import { scanTree } from './scan.ts';
 import { UploadQueue } from './upload-queue.ts';
 import { volumeArchive } from './volume-archive.ts';
+import { WholeFiles } from './whole-files.ts';
 
 export interface BackupContext {
   api: ServerApi;
@@ -38,8 +39,12 @@ export interface BackupResult {
 const STAGE_BATCH = 1000;
 /** Files up to this size are read in one call rather than in parts. */
 const READ_WHOLE_MAX = 1024 * 1024;
-/** Files read and encoded at once: enough to overlap reads, compression and uploads, few enough to keep memory small. */
-const FILES_AT_ONCE = 4;
+/**
+ * Files read and encoded at once: enough to overlap reads, compression and uploads and to give each
+ * encoder thread a message of several small files with the next one waiting (see WholeFiles), few
+ * enough to keep memory small (at most this many files of up to READ_WHOLE_MAX).
+ */
+const FILES_AT_ONCE = 16;
 /**
  * Worker threads reading and encoding files, the main thread uploading. Two, measured on two cores; each
  * costs about 15 MiB, which the memory target for large trees leaves room for twice.
@@ -65,6 +70,13 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
   const encoders: Encoders = new WorkerPool(ENCODE_WORKER, ENCODER_THREADS);
   // Its own 32 bytes, so that each request copies only those.
   const key = new Uint8Array(ctx.dataKey);
+  const fileReading: FileReading = {
+    uploads,
+    progress,
+    encoders,
+    wholeFiles: new WholeFiles(encoders, { capacity: READ_WHOLE_MAX, key }),
+    key,
+  };
   /** Files being read, so that the scan waits instead of queueing the whole tree behind them. */
   const reading = new Set<Promise<void>>();
   let readFailure: { error: unknown } | null = null;
@@ -165,12 +177,7 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
         const task: Promise<void> = limit(async () => {
           let written: WrittenStream;
           try {
-            written = await readFile(item.path, item.stat.size, {
-              uploads,
-              progress,
-              encoders,
-              key,
-            });
+            written = await readFile(item.path, item.stat.size, fileReading);
           } catch (err) {
             onError(devicePath, err as Error);
             return;
@@ -234,15 +241,15 @@ interface FileReading {
   key: Uint8Array;
   progress: ProgressWriter;
   encoders: Encoders;
+  wholeFiles: WholeFiles;
 }
 
 /** Reads a file (whole when small, in parts otherwise) into chunks queued for upload. */
 async function readFile(file: string, size: number, reading: FileReading): Promise<WrittenStream> {
-  const { uploads, progress, encoders, key } = reading;
+  const { uploads, progress, encoders, wholeFiles, key } = reading;
   const onBytes = (n: number) => progress.addBytes(n);
   if (size <= READ_WHOLE_MAX) {
-    const request = { kind: 'whole', file, size, capacity: READ_WHOLE_MAX, key } as const;
-    const written = await writeWhole(encoders, request, uploads, onBytes);
+    const written = await writeWhole(wholeFiles, { path: file, size }, uploads, onBytes);
     if (written !== null) return written;
   }
   return writeInParts(encoders, { file, key }, uploads, onBytes);

@@ -12,10 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChunkSink } from './chunk-sink.ts';
 import { type Encoders, writeInParts, writeWhole } from './chunk-writer.ts';
 import { UploadQueue } from './upload-queue.ts';
+import { WholeFiles } from './whole-files.ts';
 
 const CAPACITY = 1024 * 1024;
 const key = generateDataKey();
 const encoders: Encoders = new WorkerPool(new URL('./encode-worker.ts', import.meta.url), 2);
+const wholeFiles = new WholeFiles(encoders, { capacity: CAPACITY, key: new Uint8Array(key) });
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'warden-chunk-writer-'));
@@ -39,14 +41,7 @@ async function encodeFile(name: string, data: Buffer, scannedSize = data.length)
   const sink = new KeepingSink();
   const queue = new UploadQueue<string>(sink);
   let bytes = 0;
-  const request = {
-    kind: 'whole',
-    file,
-    size: scannedSize,
-    capacity: CAPACITY,
-    key: new Uint8Array(key),
-  } as const;
-  const written = await writeWhole(encoders, request, queue, (n) => {
+  const written = await writeWhole(wholeFiles, { path: file, size: scannedSize }, queue, (n) => {
     bytes += n;
   });
   await queue.drain();
@@ -110,18 +105,43 @@ describe('encoding small files whole in worker threads', () => {
   });
 
   it('fails for a file that is gone, with the system error', async () => {
-    const request = {
-      kind: 'whole',
-      file: path.join(dir, 'gone'),
-      size: 10,
-      capacity: CAPACITY,
-      key: new Uint8Array(key),
-    } as const;
     const queue = new UploadQueue<string>(new KeepingSink());
-    await expect(writeWhole(encoders, request, queue, () => {})).rejects.toMatchObject({
+    const gone = { path: path.join(dir, 'gone'), size: 10 };
+    await expect(writeWhole(wholeFiles, gone, queue, () => {})).rejects.toMatchObject({
       code: 'ENOENT',
       message: expect.stringContaining('no such file or directory'),
     });
+  });
+
+  it('sends the files asked for in one turn several to a message, each failing or not on its own', async () => {
+    const messages: number[] = [];
+    const counting = new WholeFiles(
+      {
+        run: (request) => {
+          if (request.kind === 'whole') messages.push(request.files.length);
+          return encoders.run(request);
+        },
+      },
+      { capacity: CAPACITY, key: new Uint8Array(key) },
+      4,
+    );
+    const names = Array.from({ length: 10 }, (_, i) => `batch-${i}`);
+    await Promise.all(names.map((name, i) => writeFile(path.join(dir, name), `file ${i}\n`.repeat(i + 1))));
+    const asked = names.map((name, i) =>
+      counting.encode(path.join(dir, i === 5 ? 'batch-missing' : name), 100),
+    );
+    const results = await Promise.allSettled(asked);
+    expect(messages).toEqual([4, 4, 2]);
+    for (const [i, result] of results.entries()) {
+      if (i === 5) {
+        expect(result).toMatchObject({ status: 'rejected', reason: { code: 'ENOENT' } });
+        continue;
+      }
+      expect(result.status).toBe('fulfilled');
+      const file = (result as PromiseFulfilledResult<{ grown: false; size: number; hash: string }>).value;
+      expect(file.size).toBe(`file ${i}\n`.length * (i + 1));
+      expect(file.hash).toBe(sha256(Buffer.from(`file ${i}\n`.repeat(i + 1))));
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { encodeChunkAsync, FastCdc } from '@warden/store';
 import { asBuffer, type WorkerPool } from '@warden/threads';
 import type { EncodeAnswer, EncodedPiece, EncodeRequest } from './encode-worker.ts';
 import type { UploadQueue } from './upload-queue.ts';
+import type { WholeFiles } from './whole-files.ts';
 
 export interface WrittenStream {
   hash: string;
@@ -58,18 +59,17 @@ async function queueEncoded<T>(pieces: EncodedPiece[], queue: UploadQueue<T>, ch
 }
 
 /**
- * A small file read, cut and encoded whole by a worker thread, its chunks queued here. Answers null,
- * having queued nothing, when the file has grown past the capacity since it was scanned: the caller
- * reads it in parts instead.
+ * A small file read, cut and encoded whole by a worker thread (with others: see WholeFiles), its
+ * chunks queued here. Answers null, having queued nothing, when the file has grown past the capacity
+ * since it was scanned: the caller reads it in parts instead.
  */
 export async function writeWhole<T>(
-  encoders: Encoders,
-  request: Extract<EncodeRequest, { kind: 'whole' }>,
+  wholeFiles: WholeFiles,
+  file: { path: string; size: number },
   queue: UploadQueue<T>,
   onBytes: (n: number) => void,
 ): Promise<WrittenStream | null> {
-  const answer = await encoders.run(request);
-  if (answer.kind !== 'whole') throw new Error('an encoder answered a whole file with a part');
+  const answer = await wholeFiles.encode(file.path, file.size);
   if (answer.grown) return null;
   onBytes(answer.size);
   const chunks: [string, number][] = [];

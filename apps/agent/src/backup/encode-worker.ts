@@ -11,10 +11,10 @@ import { serveRequests } from '@warden/threads/serve';
 
 export type EncodeRequest =
   | {
+      /** Small files, each read whole; several per message, since a message costs more than a small file. */
       kind: 'whole';
-      file: string;
-      /** Its size when it was scanned. */
-      size: number;
+      /** Each file with its size when it was scanned. */
+      files: { file: string; size: number }[];
       /** The largest file encoded here; a file grown past it since the scan is read in parts instead. */
       capacity: number;
       key: Uint8Array;
@@ -33,9 +33,14 @@ export interface EncodedPiece {
   data: Uint8Array;
 }
 
+/** One file read whole: encoded, grown past the capacity since the scan, or failed (its system error). */
+export type WholeFile =
+  | { grown: true }
+  | { grown: false; hash: string; size: number; chunks: EncodedPiece[] }
+  | { failed: { message: string; code?: string } };
+
 export type EncodeAnswer =
-  | { kind: 'whole'; grown: true }
-  | { kind: 'whole'; grown: false; hash: string; size: number; chunks: EncodedPiece[] }
+  | { kind: 'whole'; files: WholeFile[] }
   | { kind: 'part'; read: number; chunks: EncodedPiece[]; end: { hash: string; size: number } | null };
 
 /** Bytes read per part: a full-size chunk, so that each part ends at least one chunk. */
@@ -71,17 +76,31 @@ function encodeAll(plains: Buffer[], key: Buffer): EncodedPiece[] {
   });
 }
 
-function encodeWhole(request: Extract<EncodeRequest, { kind: 'whole' }>): EncodeAnswer {
+function encodeFile(file: string, scannedSize: number, capacity: number, key: Buffer): WholeFile {
   // One byte past the capacity tells a file of exactly the capacity from a larger one.
-  if (buffer.length !== request.capacity + 1) buffer = Buffer.allocUnsafeSlow(request.capacity + 1);
-  const length = withFile(request.file, (fd) => readFrom(fd, buffer, 0, request.size));
-  if (length > request.capacity) return { kind: 'whole', grown: true };
+  if (buffer.length !== capacity + 1) buffer = Buffer.allocUnsafeSlow(capacity + 1);
+  const length = withFile(file, (fd) => readFrom(fd, buffer, 0, scannedSize));
+  if (length > capacity) return { grown: true };
   const data = buffer.subarray(0, length);
   const cdc = new FastCdc();
-  const chunks = encodeAll([...cdc.push(data), ...cdc.finish()], asBuffer(request.key));
+  const chunks = encodeAll([...cdc.push(data), ...cdc.finish()], key);
   // A single chunk's id already is the SHA-256 of the whole file.
   const hash = chunks.length === 1 ? chunks[0]!.id : createHash('sha256').update(data).digest('hex');
-  return { kind: 'whole', grown: false, hash, size: length, chunks };
+  return { grown: false, hash, size: length, chunks };
+}
+
+/** Each file on its own: one that cannot be read fails alone, as it would in a message of its own. */
+function encodeWhole(request: Extract<EncodeRequest, { kind: 'whole' }>): EncodeAnswer {
+  const key = asBuffer(request.key);
+  const files = request.files.map(({ file, size }): WholeFile => {
+    try {
+      return encodeFile(file, size, request.capacity, key);
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException;
+      return { failed: { message: e instanceof Error ? e.message : String(e), code: e.code } };
+    }
+  });
+  return { kind: 'whole', files };
 }
 
 /** What a file read in parts has left here between them: where the next part starts. */
@@ -124,9 +143,10 @@ function encodePart(request: Extract<EncodeRequest, { kind: 'part' }>): EncodeAn
 
 /** Each chunk in memory of its own (see ownMemory), handed over without a copy. */
 function handOver(answer: EncodeAnswer): ArrayBuffer[] {
-  if (!('chunks' in answer)) return [];
-  for (const chunk of answer.chunks) chunk.data = ownMemory(chunk.data);
-  return answer.chunks.map((c) => c.data.buffer as ArrayBuffer);
+  const pieces =
+    answer.kind === 'part' ? answer.chunks : answer.files.flatMap((f) => ('chunks' in f ? f.chunks : []));
+  for (const chunk of pieces) chunk.data = ownMemory(chunk.data);
+  return pieces.map((c) => c.data.buffer as ArrayBuffer);
 }
 
 serveRequests((request: EncodeRequest) => {
