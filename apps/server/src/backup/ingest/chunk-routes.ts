@@ -19,7 +19,7 @@ import { storeChunks } from '../storage/pack-writer.ts';
 import { deviceMayReadChunk } from './chunk-access.ts';
 import { chunkFrames, readableChunkLocations } from './chunk-batch-read.ts';
 import { ingestPolicy as policy } from './policy.ts';
-import { verifiedPlainSizes } from './verified-upload.ts';
+import { verifiedUpload } from './verified-upload.ts';
 
 /** A batch upload: room for a few full-size chunks, or thousands of small files' chunks. */
 const MAX_BATCH_BODY = 32 * 1024 * 1024;
@@ -82,10 +82,9 @@ export async function chunkRoutes(app: FastifyInstance) {
         throw badRequest('The chunk is not in the repository format', { body: 'Malformed chunk' });
       }
       const orgId = request.device!.organizationId;
-      const [plainSize] = await verifiedPlainSizes(storage.decoders, await storage.dataKey(orgId), [
-        { id, data: body },
-      ]);
-      const stored = await storeChunks(app.db, storage, orgId, [{ id, data: body, plainSize: plainSize! }]);
+      const key = await storage.dataKey(orgId);
+      const verified = await verifiedUpload(storage.decoders, key, body, [{ id, data: body }]);
+      const stored = await storeChunks(app.db, storage, orgId, verified);
       return { ok: true, alreadyStored: !stored.has(id) };
     },
   });
@@ -110,13 +109,8 @@ export async function chunkRoutes(app: FastifyInstance) {
         });
       }
       const orgId = request.device!.organizationId;
-      const plainSizes = await verifiedPlainSizes(storage.decoders, await storage.dataKey(orgId), chunks);
-      await storeChunks(
-        app.db,
-        storage,
-        orgId,
-        chunks.map((c, i) => ({ ...c, plainSize: plainSizes[i]! })),
-      );
+      const key = await storage.dataKey(orgId);
+      await storeChunks(app.db, storage, orgId, await verifiedUpload(storage.decoders, key, body, chunks));
       return { ok: true, stored: chunks.length };
     },
   });

@@ -5,14 +5,21 @@
 import { ChunkCorruptError, type EncodedChunk } from '@warden/store';
 import { badRequest } from '../../http/api-error.ts';
 import type { ChunkDecoders } from '../storage/chunk-decoders.ts';
+import type { VerifiedChunk } from '../storage/pack-writer.ts';
 
-/** Each chunk's plaintext size; a 400 naming the first chunk whose bytes are not the chunk they claim to be. */
-export async function verifiedPlainSizes(
+/**
+ * The chunks of an upload's body with their plaintext sizes, lying in the memory handed back by the
+ * check (see ChunkDecoders.sizesOfBody: the body passed in is empty afterwards); a 400 naming the first
+ * chunk whose bytes are not the chunk they claim to be.
+ */
+export async function verifiedUpload(
   decoders: ChunkDecoders,
   key: Buffer,
+  body: Buffer,
   chunks: readonly EncodedChunk[],
-): Promise<number[]> {
-  const sizes = await decoders.sizes(key, chunks);
+): Promise<VerifiedChunk[]> {
+  const checked = await decoders.sizesOfBody(key, body, chunks);
+  const sizes = checked.sizes;
   const corrupt = sizes.find((s) => s instanceof ChunkCorruptError);
   if (corrupt) {
     throw badRequest(
@@ -20,5 +27,5 @@ export async function verifiedPlainSizes(
       { body: 'Chunk does not match its id' },
     );
   }
-  return sizes as number[];
+  return checked.chunks.map((chunk, i) => ({ ...chunk, plainSize: sizes[i] as number }));
 }

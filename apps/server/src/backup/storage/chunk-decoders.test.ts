@@ -75,6 +75,40 @@ describe('chunk decoders', () => {
     expect(chunk.data.equals(copy)).toBe(true);
   });
 
+  it("checks an upload's body handed to a thread and back: the chunks answered hold the same bytes", async () => {
+    const plains = [randomBytes(200_000), plainOf(5, 300_000), randomBytes(5)];
+    const encoded = plains.map((plain) => encodeChunk(plain, key));
+    const tampered = encodeChunk(plainOf(6, 4000), key);
+    tampered.data[40]! ^= 1;
+    const all = [...encoded, tampered];
+    // A body of its own, as an upload's is: Buffer.concat of more than Buffer's pool holds.
+    const body = Buffer.concat(all.map((c) => c.data));
+    const copy = Buffer.from(body);
+    let at = 0;
+    const views = all.map((c) => {
+      at += c.data.length;
+      return { id: c.id, data: body.subarray(at - c.data.length, at) };
+    });
+    const checked = await decoders.sizesOfBody(key, body, views);
+    expect(checked.sizes.slice(0, 3)).toEqual(plains.map((p) => p.length));
+    expect(checked.sizes[3]).toBeInstanceOf(ChunkCorruptError);
+    // Handed over, not copied: what was passed in is empty now, and the answer is the same bytes.
+    expect(body.length).toBe(0);
+    expect(checked.chunks.map((c) => c.id)).toEqual(all.map((c) => c.id));
+    expect(Buffer.concat(checked.chunks.map((c) => c.data)).equals(copy)).toBe(true);
+    expect(checked.chunks[1]!.data.buffer).toBe(checked.chunks[2]!.data.buffer);
+  });
+
+  it("checks a small body in Buffer's shared pool without taking its memory", async () => {
+    const chunk = encodeChunk(plainOf(7, 40), key);
+    const body = Buffer.from(chunk.data);
+    expect(body.buffer.byteLength).toBeGreaterThan(body.length);
+    const checked = await decoders.sizesOfBody(key, body, [{ id: chunk.id, data: body }]);
+    expect(checked.sizes).toEqual([40]);
+    expect(checked.chunks[0]!.data.equals(chunk.data)).toBe(true);
+    expect(body.equals(chunk.data)).toBe(true);
+  });
+
   describe('chunks in a local file, read by the thread', () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'warden-decoders-'));
     afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));

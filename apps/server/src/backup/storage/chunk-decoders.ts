@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { ChunkCorruptError, type DecodeOptions, type EncodedChunk } from '@warden/store';
 import { asBuffer, WorkerPool } from '@warden/threads';
-import type { DecodeRequest, DecodeResult } from './decode-worker.ts';
+import type { DecodeAnswer, DecodeRequest, DecodeResult } from './decode-worker.ts';
 
 /** One per core, up to four: the checks of a batch upload split across them. */
 const THREADS = Math.max(1, Math.min(4, availableParallelism()));
@@ -72,8 +72,14 @@ function sentResult(result: DecodeResult): Exclude<DecodeResult, { beyondEnd: tr
   return result;
 }
 
+/** Each chunk's plaintext size, or the ChunkCorruptError that says why it is not the chunk its id names. */
+const sizesOf = (results: DecodeResult[], chunks: readonly { id: string }[]) =>
+  results
+    .map(sentResult)
+    .map((r, i) => ('corrupt' in r ? new ChunkCorruptError(chunks[i]!.id, r.corrupt) : r.size));
+
 export class ChunkDecoders {
-  private pool = new WorkerPool<DecodeRequest, DecodeResult[]>(
+  private pool = new WorkerPool<DecodeRequest, DecodeAnswer>(
     new URL('./decode-worker.ts', import.meta.url),
     THREADS,
   );
@@ -86,15 +92,40 @@ export class ChunkDecoders {
         return this.pool.run({ key: new Uint8Array(key), ...laid, keepPlain, checkId }, transfer);
       }),
     );
-    return answers.flat();
+    return answers.flatMap((answer) => answer.results);
   }
 
   /** Each chunk's plaintext size, or the ChunkCorruptError that says why it is not the chunk its id names. */
   async sizes(key: Buffer, chunks: readonly EncodedChunk[]): Promise<(number | ChunkCorruptError)[]> {
-    const results = await this.run(key, chunks, false);
-    return results
-      .map(sentResult)
-      .map((r, i) => ('corrupt' in r ? new ChunkCorruptError(chunks[i]!.id, r.corrupt) : r.size));
+    return sizesOf(await this.run(key, chunks, false), chunks);
+  }
+
+  /**
+   * As sizes(), for the chunks of an upload's body, a buffer of its own: its memory is handed to one
+   * thread and back instead of copied (an upload's two or more batches in flight keep the threads
+   * busy). The chunks answered lie in the memory handed back; the body and the chunks passed in are
+   * empty afterwards. A body in shared memory (a small one, in Buffer's pool) is checked by sizes().
+   */
+  async sizesOfBody(
+    key: Buffer,
+    body: Buffer,
+    chunks: readonly EncodedChunk[],
+  ): Promise<{ sizes: (number | ChunkCorruptError)[]; chunks: EncodedChunk[] }> {
+    const own = body.buffer;
+    const whole = body.byteOffset === 0 && body.byteLength === own.byteLength;
+    if (!whole || own instanceof SharedArrayBuffer || chunks.some((c) => c.data.buffer !== own)) {
+      return { sizes: await this.sizes(key, chunks), chunks: [...chunks] };
+    }
+    const laid = chunks.map((c) => ({ id: c.id, offset: c.data.byteOffset, length: c.data.length }));
+    const request = { key: new Uint8Array(key), data: new Uint8Array(own), chunks: laid };
+    const answer = await this.pool.run({ ...request, keepPlain: false, checkId: true, handBack: true }, [
+      own,
+    ]);
+    const back = asBuffer(answer.data!);
+    return {
+      sizes: sizesOf(answer.results, laid),
+      chunks: laid.map(({ id, offset, length }) => ({ id, data: back.subarray(offset, offset + length) })),
+    };
   }
 
   /**
@@ -124,7 +155,13 @@ export class ChunkDecoders {
     let results: DecodeResult[];
     try {
       const checkId = options.checkId !== false;
-      results = await this.pool.run({ key: new Uint8Array(key), file, chunks, keepPlain: true, checkId });
+      ({ results } = await this.pool.run({
+        key: new Uint8Array(key),
+        file,
+        chunks,
+        keepPlain: true,
+        checkId,
+      }));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

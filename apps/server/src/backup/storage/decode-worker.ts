@@ -17,6 +17,8 @@ export type DecodeRequest = DecodeSource & {
   keepPlain: boolean;
   /** Hash each plaintext against its id (decodeChunkSync's checkId): always for an upload's check. */
   checkId: boolean;
+  /** Hand the bytes sent back with the answer (they were handed over, not copied, and are still needed). */
+  handBack?: boolean;
 };
 
 /**
@@ -24,6 +26,12 @@ export type DecodeRequest = DecodeSource & {
  * read ended before it (the caller reads it another way, which finds where it went).
  */
 export type DecodeResult = { size: number; plain?: Uint8Array } | { corrupt: string } | { beyondEnd: true };
+
+export interface DecodeAnswer {
+  results: DecodeResult[];
+  /** The request's bytes, when it asked for them back. */
+  data?: Uint8Array;
+}
 
 /**
  * The bytes of file reads, kept from one request to the next: fresh memory for every read costs a page
@@ -74,7 +82,12 @@ function decodeAll(request: DecodeRequest): DecodeResult[] {
 }
 
 serveRequests((request: DecodeRequest) => {
-  const answer = decodeAll(request);
-  const transfer = answer.flatMap((r) => ('plain' in r && r.plain ? [r.plain.buffer as ArrayBuffer] : []));
+  const results = decodeAll(request);
+  const transfer = results.flatMap((r) => ('plain' in r && r.plain ? [r.plain.buffer as ArrayBuffer] : []));
+  const answer: DecodeAnswer = { results };
+  if (request.handBack && 'data' in request) {
+    answer.data = request.data;
+    transfer.push(request.data.buffer as ArrayBuffer);
+  }
   return { answer, transfer };
 });
