@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ChunkCorruptError, encodeChunk, generateDataKey } from '@warden/store';
+import { ChunkCorruptError, type EncodedChunk, encodeChunk, generateDataKey } from '@warden/store';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChunkDecoders } from './chunk-decoders.ts';
 
@@ -18,6 +18,17 @@ const plainOf = (i: number, size: number) =>
     0,
     Math.min(32, size),
   );
+
+/** The chunks end to end in one buffer, and each as a view of it (a pack read, an upload's body). */
+function laidEnd(chunks: EncodedChunk[]): { body: Buffer; views: EncodedChunk[] } {
+  const body = Buffer.concat(chunks.map((c) => c.data));
+  let at = 0;
+  const views = chunks.map((c) => {
+    at += c.data.length;
+    return { id: c.id, data: body.subarray(at - c.data.length, at) };
+  });
+  return { body, views };
+}
 
 describe('chunk decoders', () => {
   it('answers sizes and plaintexts in order for a batch split across the threads', async () => {
@@ -56,13 +67,8 @@ describe('chunk decoders', () => {
   it('decodes chunks read together (views of one buffer) and leaves that buffer as it was', async () => {
     const plains = [randomBytes(200_000), randomBytes(5), randomBytes(300_000)];
     const encoded = plains.map((plain) => encodeChunk(plain, key));
-    const read = Buffer.concat(encoded.map((c) => c.data));
+    const { body: read, views } = laidEnd(encoded);
     const copy = Buffer.from(read);
-    let at = 0;
-    const views = encoded.map((c) => {
-      at += c.data.length;
-      return { id: c.id, data: read.subarray(at - c.data.length, at) };
-    });
     const decoded = await decoders.plaintexts(key, views);
     expect(decoded.map((p, i) => p instanceof Buffer && p.equals(plains[i]!))).toEqual([true, true, true]);
     expect(read.equals(copy)).toBe(true);
@@ -82,13 +88,8 @@ describe('chunk decoders', () => {
     tampered.data[40]! ^= 1;
     const all = [...encoded, tampered];
     // A body of its own, as an upload's is: Buffer.concat of more than Buffer's pool holds.
-    const body = Buffer.concat(all.map((c) => c.data));
+    const { body, views } = laidEnd(all);
     const copy = Buffer.from(body);
-    let at = 0;
-    const views = all.map((c) => {
-      at += c.data.length;
-      return { id: c.id, data: body.subarray(at - c.data.length, at) };
-    });
     const checked = await decoders.sizesOfBody(key, body, views);
     expect(checked.sizes.slice(0, 3)).toEqual(plains.map((p) => p.length));
     expect(checked.sizes[3]).toBeInstanceOf(ChunkCorruptError);
