@@ -6,6 +6,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import { encodeChunk, FastCdc } from '@warden/store';
+import { eachOnItsOwn, type ItemResult } from '@warden/threads/batched';
 import { asBuffer, ownMemory } from '@warden/threads/buffers';
 import { serveRequests } from '@warden/threads/serve';
 
@@ -33,14 +34,13 @@ export interface EncodedPiece {
   data: Uint8Array;
 }
 
-/** One file read whole: encoded, grown past the capacity since the scan, or failed (its system error). */
+/** One file read whole: encoded, or grown past the capacity since the scan. */
 export type WholeFile =
   | { grown: true }
-  | { grown: false; hash: string; size: number; chunks: EncodedPiece[] }
-  | { failed: { message: string; code?: string } };
+  | { grown: false; hash: string; size: number; chunks: EncodedPiece[] };
 
 export type EncodeAnswer =
-  | { kind: 'whole'; files: WholeFile[] }
+  | { kind: 'whole'; files: ItemResult<WholeFile>[] }
   | { kind: 'part'; read: number; chunks: EncodedPiece[]; end: { hash: string; size: number } | null };
 
 /** Bytes read per part: a full-size chunk, so that each part ends at least one chunk. */
@@ -92,14 +92,9 @@ function encodeFile(file: string, scannedSize: number, capacity: number, key: Bu
 /** Each file on its own: one that cannot be read fails alone, as it would in a message of its own. */
 function encodeWhole(request: Extract<EncodeRequest, { kind: 'whole' }>): EncodeAnswer {
   const key = asBuffer(request.key);
-  const files = request.files.map(({ file, size }): WholeFile => {
-    try {
-      return encodeFile(file, size, request.capacity, key);
-    } catch (err) {
-      const e = err as NodeJS.ErrnoException;
-      return { failed: { message: e instanceof Error ? e.message : String(e), code: e.code } };
-    }
-  });
+  const files = eachOnItsOwn(request.files, ({ file, size }) =>
+    encodeFile(file, size, request.capacity, key),
+  );
   return { kind: 'whole', files };
 }
 
@@ -144,7 +139,9 @@ function encodePart(request: Extract<EncodeRequest, { kind: 'part' }>): EncodeAn
 /** Each chunk in memory of its own (see ownMemory), handed over without a copy. */
 function handOver(answer: EncodeAnswer): ArrayBuffer[] {
   const pieces =
-    answer.kind === 'part' ? answer.chunks : answer.files.flatMap((f) => ('chunks' in f ? f.chunks : []));
+    answer.kind === 'part'
+      ? answer.chunks
+      : answer.files.flatMap((f) => ('ok' in f && !f.ok.grown ? f.ok.chunks : []));
   for (const chunk of pieces) chunk.data = ownMemory(chunk.data);
   return pieces.map((c) => c.data.buffer as ArrayBuffer);
 }

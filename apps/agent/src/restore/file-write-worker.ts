@@ -8,6 +8,7 @@ import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ChunkCorruptError, decodeChunkSync, PlainArena } from '@warden/store';
+import { eachOnItsOwn, type ItemResult } from '@warden/threads/batched';
 import { asBuffer } from '@warden/threads/buffers';
 import { serveRequests } from '@warden/threads/serve';
 import { wrongChunkLength } from './content-errors.ts';
@@ -39,13 +40,17 @@ export interface FileEnd {
 }
 
 /** Chunks and the organisation's data key, when a chunk is stored. */
-interface Chunks {
+export interface Chunks {
   parts: WritePart[];
   key: Uint8Array | null;
 }
 
+/** A file held whole in memory: checked, then created, written and finished in one go. */
+export type WholeWrite = FileToOpen & FileEnd & Chunks;
+
 export type WriteRequest =
-  | ({ kind: 'whole' } & FileToOpen & FileEnd & Chunks)
+  /** Files held whole, several per message, since a message costs more than writing a small file. */
+  | { kind: 'whole'; files: WholeWrite[] }
   /** The next part of a file, the first with the file to open; one stream's parts go to one thread (a pool lane). */
   | ({ kind: 'part'; stream: number; open: FileToOpen | null } & Chunks)
   /** The end of a stream: finished, or abandoned (finish null; the file is removed). */
@@ -58,6 +63,9 @@ export type WriteRequest =
  * its error reads. A refused file is removed. Any other failure rejects the request.
  */
 export type WriteAnswer = 'written' | 'taken' | 'ended' | 'linked' | 'hash' | { failed: string };
+
+/** A part's or an end's answer, or each whole file's (its answer, or the error that failed it alone). */
+export type WriterAnswer = WriteAnswer | { files: ItemResult<WriteAnswer>[] };
 
 function applySteps(fd: number, steps: MetadataSteps): void {
   if (steps.owner) fs.fchownSync(fd, steps.owner.uid, steps.owner.gid);
@@ -119,7 +127,7 @@ function close(fd: number, temp: string, answer: WriteAnswer | null): void {
   if (answer !== 'written') fs.rmSync(temp, { force: true });
 }
 
-function writeWhole(request: Extract<WriteRequest, { kind: 'whole' }>): WriteAnswer {
+function writeWhole(request: WholeWrite): WriteAnswer {
   const plains = plaintexts(request);
   if (!Array.isArray(plains)) return plains;
   if (request.hash && hashOf(plains).digest('hex') !== request.hash) return 'hash';
@@ -191,7 +199,7 @@ function endStream(request: Extract<WriteRequest, { kind: 'end' }>): WriteAnswer
   }
 }
 
-serveRequests((request: WriteRequest) => {
-  if (request.kind === 'whole') return { answer: writeWhole(request) };
+serveRequests((request: WriteRequest): { answer: WriterAnswer } => {
+  if (request.kind === 'whole') return { answer: { files: eachOnItsOwn(request.files, writeWhole) } };
   return { answer: request.kind === 'part' ? writePart(request) : endStream(request) };
 });

@@ -19,6 +19,7 @@ import {
   restoreFile,
   writeFile,
 } from './file-writer.ts';
+import { WholeWrites } from './whole-writes.ts';
 
 const dataKey = generateDataKey();
 const source = { dataKey };
@@ -51,6 +52,7 @@ let base: string;
 let root: string;
 let umask: number;
 const writers: FileWriters = new WorkerPool(new URL('./file-write-worker.ts', import.meta.url), 2);
+const wholeWrites = new WholeWrites(writers);
 beforeAll(() => {
   base = fs.mkdtempSync(path.join(os.tmpdir(), 'warden-file-writer-'));
   root = path.join(base, 'destination');
@@ -93,6 +95,7 @@ describe.runIf(process.platform !== 'win32').each([
     folders: new CheckedFolders(root),
     onBytes: () => {},
     writers,
+    wholeWrites,
   });
   const at = (...names: string[]) => path.join(root, way, ...names);
   beforeAll(() => fs.mkdirSync(at()));
@@ -175,6 +178,45 @@ describe.runIf(process.platform !== 'win32').each([
     );
     expect(fs.readdirSync(path.dirname(target))).toEqual([]);
   });
+
+  it.runIf(!large)(
+    'writes files asked for together, up to two to a message, each refused or not on its own',
+    async () => {
+      const messages: number[] = [];
+      const counting = new WholeWrites({
+        run: (request) => {
+          if (request.kind === 'whole') messages.push(request.files.length);
+          return writers.run(request);
+        },
+      });
+      const names = ['a.txt', 'b.txt', 'c.txt', 'd.txt', 'e.txt'];
+      const targets = names.map((name) => at('together', name));
+      const files = names.map((name) =>
+        name === 'c.txt' ? { ...manifestFile(0o100644), hash: 'f'.repeat(64) } : manifestFile(0o100644),
+      );
+      const outcomes = await Promise.allSettled(
+        files.map(async (file, i) => {
+          const ctx = { ...context(false), wholeWrites: counting };
+          expect(await planFile(ctx, file, targets[i]!)).toBe('write');
+          return writeFile(ctx, file, targets[i]!);
+        }),
+      );
+      expect(outcomes.map((o) => o.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+        'fulfilled',
+      ]);
+      // How many share a message depends on when each file's chunks and folder check come in.
+      expect(messages.reduce((sum, n) => sum + n, 0)).toBe(5);
+      expect(Math.max(...messages)).toBeLessThanOrEqual(2);
+      expect(fs.readdirSync(at('together')).sort()).toEqual(['a.txt', 'b.txt', 'd.txt', 'e.txt']);
+      for (const target of [0, 1, 3, 4].map((i) => targets[i]!)) {
+        expect(fs.readFileSync(target).equals(content)).toBe(true);
+      }
+    },
+  );
 
   it.runIf(large)(
     'removes the part already written, and closes it, when a later chunk cannot be had',

@@ -14,13 +14,14 @@ import type { ChunkSource, FetchedChunk } from './chunk-source.ts';
 import { exists, findIdentical, placeFile } from './collision.ts';
 import { HASH_MISMATCH } from './content-errors.ts';
 import { applyMetadata, type MetadataTarget, metadataSteps, processUmask } from './file-metadata.ts';
-import type { FileToOpen, WriteAnswer, WritePart, WriteRequest } from './file-write-worker.ts';
+import type { FileToOpen, WriteAnswer, WritePart, WriteRequest, WriterAnswer } from './file-write-worker.ts';
 import { throwIfStopped } from './retry.ts';
+import type { WholeWrites } from './whole-writes.ts';
 
 export type Manifest = EndpointResponse<typeof agentApi.restoreManifest>;
 export type ManifestFile = Manifest['files'][number];
 
-export type FileWriters = WorkerPool<WriteRequest, WriteAnswer>;
+export type FileWriters = WorkerPool<WriteRequest, WriterAnswer>;
 
 export interface FileContext {
   /** The file's chunks in order, each read once, as fetched. */
@@ -34,8 +35,9 @@ export interface FileContext {
   folders: CheckedFolders;
   /** Bytes of the current file written so far. */
   onBytes: (n: number) => void;
-  /** The threads that write the files. */
+  /** The threads that write the files: larger ones through a lane, those held whole gathered. */
   writers: FileWriters;
+  wholeWrites: WholeWrites;
 }
 
 type FileOutcome = 'written' | 'unchanged' | 'skipped';
@@ -120,20 +122,20 @@ async function writeWhole(ctx: FileContext, file: ManifestFile, temp: string) {
   const parts: WritePart[] = [];
   for (const chunk of file.chunks) parts.push(await nextPart(ctx, file, chunk));
   const open = await toOpen(ctx, file, temp);
-  const request: WriteRequest = {
-    kind: 'whole',
-    ...open,
-    ...endOf(ctx, file, open),
-    parts,
-    key: keyFor(ctx, parts),
-  };
+  const request = { ...open, ...endOf(ctx, file, open), parts, key: keyFor(ctx, parts) };
   throwIfStopped(ctx.signal);
-  const answer = await ctx.writers.run(request);
+  const answer = await ctx.wholeWrites.write(request);
   if (answer !== 'written') throw refusal(answer, temp);
   ctx.onBytes(file.size);
 }
 
 let streams = 0;
+
+/** A part's or an end's answer: only a message of whole files answers several. */
+function oneFile(answer: WriterAnswer): WriteAnswer {
+  if (typeof answer === 'object' && 'files' in answer) throw new Error('a writer answered a part with files');
+  return answer;
+}
 
 /**
  * Temporary names: random to this process, then counted. Eight random bytes per file cost a call into
@@ -149,7 +151,8 @@ const tempName = () => `${TEMP_PREFIX}${(temps++).toString(36)}.tmp`;
  * without being finished.
  */
 async function writeInParts(ctx: FileContext, file: ManifestFile, temp: string) {
-  const send = ctx.writers.lane();
+  const lane = ctx.writers.lane();
+  const send = (request: WriteRequest) => lane(request).then(oneFile);
   const stream = ++streams;
   const open = await toOpen(ctx, file, temp);
   let first = true;

@@ -17,6 +17,7 @@ import { type FileWriters, type Manifest, type ManifestFile, planFile, writeFile
 import { ProgressReporter } from './progress-reporter.ts';
 import { JobStopped, type StopReason, throwIfStopped, withRetry } from './retry.ts';
 import { makeFolders, resolveRoot, resolveTarget } from './safe-target.ts';
+import { WholeWrites } from './whole-writes.ts';
 
 interface RestoreContext {
   api: ServerApi;
@@ -37,6 +38,11 @@ interface Tally {
   failures: { path: string; error: string }[];
 }
 
+/**
+ * Files planned and written at once: two per writer thread, as many syncs overlapping as there are
+ * threads; files held whole go two to a message (see WholeWrites). More at once made the prefetcher,
+ * answering more waiting writers sooner, send smaller requests.
+ */
 const FILES_AT_ONCE = 8;
 /** Worker threads writing small files: as many as libuv's pool has threads, so as many syncs overlap. */
 const WRITER_THREADS = 4;
@@ -121,6 +127,7 @@ async function restoreAll(
     restorePermissions: manifest.restorePermissions,
     folders,
     writers,
+    wholeWrites: new WholeWrites(writers),
   };
   const prefetch = new ChunkPrefetcher(chunks, signal, prefetchOptions(ctx.maxBytesPerSecond));
   // Each file's plan (write, unchanged, skip) is made ahead, several at a time, and the files to
