@@ -2,9 +2,10 @@
 // the event loop go together, up to a number per message, and each item succeeds or fails on its own.
 // On a virtual machine a message each way costs the two threads 40 to 80 µs of CPU (waking the other
 // thread), more than the work of a small file.
+import { fromWire, toWire, type WireError } from './wire-error.ts';
 
 /** One item's outcome in a batched answer: its result, or the error that failed it alone. */
-export type ItemResult<Result> = { ok: Result } | { error: { message: string; code?: string } };
+export type ItemResult<Result> = { ok: Result } | { error: WireError };
 
 /** The worker's side: each item handled on its own, a failure answered as that item's error. */
 export function eachOnItsOwn<Item, Result>(
@@ -15,8 +16,7 @@ export function eachOnItsOwn<Item, Result>(
     try {
       return { ok: handle(item) };
     } catch (err) {
-      const e = err as NodeJS.ErrnoException;
-      return { error: { message: e instanceof Error ? e.message : String(e), code: e.code } };
+      return { error: toWire(err) };
     }
   });
 }
@@ -70,6 +70,6 @@ function settle<Item, Result>(asked: Asked<Item, Result>[], results: ItemResult<
     const result = results[i];
     if (!result) reject(new Error('a worker answered fewer items than it was sent'));
     else if ('ok' in result) resolve(result.ok);
-    else reject(Object.assign(new Error(result.error.message), { code: result.error.code }));
+    else reject(fromWire(result.error));
   }
 }

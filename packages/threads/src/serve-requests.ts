@@ -1,8 +1,9 @@
 // The worker thread's side of a WorkerPool: each message is a request, answered by one message, and a
 // request that throws is answered with its error (message and system code), which the pool rejects with.
 import { parentPort } from 'node:worker_threads';
+import { toWire, type WireError } from './wire-error.ts';
 
-export type Reply = { answer: unknown } | { error: { message: string; code?: string } };
+export type Reply = { answer: unknown } | { error: WireError };
 
 /** handle answers a request, with the buffers to hand over without a copy (unusable here afterwards). */
 export function serveRequests<Request, Answer>(
@@ -16,8 +17,7 @@ export function serveRequests<Request, Answer>(
       reply = { answer: handled.answer };
       transfer = handled.transfer ?? [];
     } catch (err) {
-      const e = err as NodeJS.ErrnoException;
-      reply = { error: { message: e instanceof Error ? e.message : String(e), code: e.code } };
+      reply = { error: toWire(err) };
     }
     parentPort?.postMessage(reply, transfer);
   });

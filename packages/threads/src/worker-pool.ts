@@ -4,6 +4,7 @@
 // they do not keep the process running.
 import { Worker } from 'node:worker_threads';
 import type { Reply } from './serve-requests.ts';
+import { fromWire } from './wire-error.ts';
 import { workerCode } from './worker-code.ts';
 
 interface Pending {
@@ -34,8 +35,7 @@ export class WorkerPool<Request, Answer> {
     const member: Member = { worker, waiting: [] };
     worker.on('message', (reply: Reply) => {
       const pending = member.waiting.shift();
-      if ('error' in reply)
-        pending?.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+      if ('error' in reply) pending?.reject(fromWire(reply.error));
       else pending?.resolve(reply.answer);
       if (member.waiting.length === 0) worker.unref();
     });

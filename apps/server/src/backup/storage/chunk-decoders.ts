@@ -1,12 +1,13 @@
 // Decoding stored chunks on worker threads (decode-worker.ts): an upload's check of each chunk against
-// its id, split across the threads, and a download's plaintexts, a read of neighbouring chunks at a time
-// (which a thread reads from the pack's file itself when the store is on the local disk).
+// its id (its body handed to one thread and back; other batches split across the threads), and a
+// download's plaintexts, a read of neighbouring chunks at a time (which a thread reads from the pack's
+// file itself when the store is on the local disk).
 import { availableParallelism } from 'node:os';
 import { ChunkCorruptError, type DecodeOptions, type EncodedChunk } from '@warden/store';
 import { asBuffer, WorkerPool } from '@warden/threads';
 import type { DecodeAnswer, DecodeRequest, DecodeResult } from './decode-worker.ts';
 
-/** One per core, up to four: the checks of a batch upload split across them. */
+/** One per core, up to four: an agent's batches in flight, or the parts of a split batch, spread across them. */
 const THREADS = Math.max(1, Math.min(4, availableParallelism()));
 /** A batch smaller than this goes to one thread: a split costs more than it saves. */
 const MIN_SPLIT_BYTES = 256 * 1024;
