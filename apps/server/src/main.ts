@@ -4,6 +4,9 @@ import type { ChildProcess } from 'node:child_process';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startDemo } from './demo/demo-setup.ts';
+import { setServerHeapGrowth } from './system/heap-growth.ts';
+
+setServerHeapGrowth();
 
 const config = loadConfig();
 const app = await buildApp(config);
