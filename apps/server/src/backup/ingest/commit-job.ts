@@ -33,7 +33,8 @@ export async function commitBackupJob(db: Db, device: DeviceContext, jobId: numb
   return db.kysely.transaction().execute(async (trx) => {
     const job = await runningJob(trx, device, jobId);
     const now = nowIso();
-    const tree = await EntryTree.load(trx, job.plan_id);
+    const tx = { kysely: trx, dialect: db.dialect };
+    const tree = await EntryTree.load(tx, job.plan_id);
     for (const root of body.roots) await tree.ensureRoot(root);
 
     const ctx = { planId: job.plan_id, jobId, onCloud: body.onCloud, onLocal: body.onLocal, now };
@@ -53,7 +54,7 @@ export async function commitBackupJob(db: Db, device: DeviceContext, jobId: numb
       const files = entries.flatMap((file, i) =>
         file.type === 'FOLDER' ? [] : [{ entryId: nodes[i]!.id, file }],
       );
-      const added = await addRevisions(trx, files, ctx);
+      const added = await addRevisions(tx, files, ctx);
       counts.new += added.new;
       counts.changed += added.changed;
       for (const { file } of files) counts.bytes += file.storedBytes;
@@ -66,7 +67,7 @@ export async function commitBackupJob(db: Db, device: DeviceContext, jobId: numb
       node.deleted = 1;
       gone.push(node);
     }
-    counts.deleted = await markDeleted(trx, gone, ctx);
+    counts.deleted = await markDeleted(tx, gone, ctx);
 
     await trx
       .updateTable('backup_jobs')

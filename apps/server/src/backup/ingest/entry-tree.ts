@@ -2,7 +2,8 @@
 // parent folders down from the plan's roots, many rows to a statement.
 import path from 'node:path';
 import type { BackupRoot } from '@warden/domain';
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
+import { type InsertTarget, insertRows } from '../../db/insert-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/api-error.ts';
 import { searchExtension } from '../browse/search-pattern.ts';
@@ -18,8 +19,6 @@ export interface TreeEntry {
 export const parentPath = (p: string) => path.posix.dirname(p);
 export const baseName = (p: string) => path.posix.basename(p) || p;
 
-/** Rows per INSERT: 18 columns each stays far below both databases' parameter limits. */
-const INSERT_PAGE = 500;
 const ID_PAGE = 500;
 
 type NewEntry = Insertable<Database['backup_entries']>;
@@ -31,14 +30,15 @@ export class EntryTree {
   private byPath = new Map<string, TreeEntry>();
   private roots: string[] = [];
 
+  /** tx is the commit's transaction, with its database's dialect. */
   private constructor(
-    private trx: Transaction<Database>,
+    private tx: InsertTarget,
     private planId: number,
   ) {}
 
-  static async load(trx: Transaction<Database>, planId: number): Promise<EntryTree> {
-    const tree = new EntryTree(trx, planId);
-    const rows = await trx
+  static async load(tx: InsertTarget, planId: number): Promise<EntryTree> {
+    const tree = new EntryTree(tx, planId);
+    const rows = await tx.kysely
       .selectFrom('backup_entries')
       .select(['id', 'path', 'type', 'deleted', 'hidden_at', 'is_root'])
       .where('plan_id', '=', planId)
@@ -63,7 +63,7 @@ export class EntryTree {
     };
     const existing = this.byPath.get(root.path);
     if (existing) {
-      await this.trx
+      await this.tx.kysely
         .updateTable('backup_entries')
         .set({ ...fields, deleted: 0 })
         .where('id', '=', existing.id)
@@ -107,14 +107,15 @@ export class EntryTree {
     const levels = new Map<number, string[]>();
     for (const p of planned.keys()) {
       const depth = depthOf(p);
-      levels.set(depth, [...(levels.get(depth) ?? []), p]);
+      const level = levels.get(depth);
+      if (level) level.push(p);
+      else levels.set(depth, [p]);
     }
     for (const depth of [...levels.keys()].sort((a, b) => a - b)) {
       const rows = levels
         .get(depth)!
         .map((p) => this.newRow(p, this.byPath.get(parentPath(p))!.id, planned.get(p)!));
-      for (let i = 0; i < rows.length; i += INSERT_PAGE)
-        await this.insertLevel(rows.slice(i, i + INSERT_PAGE));
+      await this.insertLevel(rows);
     }
     return items.map((item) => this.byPath.get(item.path)!);
   }
@@ -139,11 +140,15 @@ export class EntryTree {
     const showIds = [...show];
     for (let i = 0; i < undeleteIds.length; i += ID_PAGE) {
       const ids = undeleteIds.slice(i, i + ID_PAGE);
-      await this.trx.updateTable('backup_entries').set({ deleted: 0 }).where('id', 'in', ids).execute();
+      await this.tx.kysely.updateTable('backup_entries').set({ deleted: 0 }).where('id', 'in', ids).execute();
     }
     for (let i = 0; i < showIds.length; i += ID_PAGE) {
       const ids = showIds.slice(i, i + ID_PAGE);
-      await this.trx.updateTable('backup_entries').set({ hidden_at: null }).where('id', 'in', ids).execute();
+      await this.tx.kysely
+        .updateTable('backup_entries')
+        .set({ hidden_at: null })
+        .where('id', 'in', ids)
+        .execute();
     }
   }
 
@@ -180,11 +185,7 @@ export class EntryTree {
   }
 
   private async insertLevel(rows: NewEntry[]): Promise<void> {
-    const inserted = await this.trx
-      .insertInto('backup_entries')
-      .values(rows)
-      .returning(['id', 'path', 'type'])
-      .execute();
+    const inserted = await insertRows(this.tx, 'backup_entries', rows, { returning: ['id', 'path', 'type'] });
     for (const row of inserted) {
       this.byPath.set(row.path, {
         id: row.id,

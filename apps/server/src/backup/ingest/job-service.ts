@@ -5,6 +5,7 @@ import { backupFinished, backupStarted } from '../../activities/job-activities.t
 import type { DeviceContext } from '../../agents/device-credential.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import { notFound } from '../../http/api-error.ts';
 import { runningJob } from './commit-job.ts';
 
@@ -67,11 +68,7 @@ export async function stageEntries(db: Db, device: DeviceContext, jobId: number,
     .executeTakeFirst();
   const first = last?.seq === null || last?.seq === undefined ? 0 : Number(last.seq) + 1;
   const rows = entries.map((entry, i) => ({ job_id: jobId, seq: first + i, entry: JSON.stringify(entry) }));
-  for (let i = 0; i < rows.length; i += 500)
-    await db.kysely
-      .insertInto('backup_staging')
-      .values(rows.slice(i, i + 500))
-      .execute();
+  await insertRows(db, 'backup_staging', rows);
   return { ok: true as const };
 }
 

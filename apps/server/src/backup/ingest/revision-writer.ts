@@ -1,10 +1,11 @@
 // Writes a commit's revisions a page at a time: the revision rows, their chunk lists and the entries'
 // latest-revision fields each take a few multi-row statements, not several statements per file.
 import type { FileEntry } from '@warden/domain';
-import { type Insertable, sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Insertable } from 'kysely';
+import { type InsertTarget, insertRows, placeholder } from '../../db/insert-rows.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** Rows per statement: at most 17 columns each, far below both databases' parameter limits. */
+/** Rows per statement of the lookups and updates; the inserts page themselves. */
 const ROW_PAGE = 500;
 
 export interface RevisionContext {
@@ -20,7 +21,7 @@ export interface StagedFile {
   file: FileEntry;
 }
 
-type Trx = Transaction<Database>;
+type Trx = InsertTarget;
 
 async function eachPage<T>(rows: readonly T[], work: (page: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += ROW_PAGE) await work(rows.slice(i, i + ROW_PAGE));
@@ -30,7 +31,7 @@ async function eachPage<T>(rows: readonly T[], work: (page: T[]) => Promise<unkn
 async function entriesWithData(trx: Trx, ids: number[]): Promise<Set<number>> {
   const found = new Set<number>();
   await eachPage(ids, async (page) => {
-    const rows = await trx
+    const rows = await trx.kysely
       .selectFrom('file_revisions')
       .select('entry_id')
       .distinct()
@@ -92,10 +93,8 @@ export async function addRevisions(
       created_at: ctx.now,
     }));
     const revisionOf = new Map<number, number>();
-    await eachPage(rows, async (page) => {
-      const ids = await trx.insertInto('file_revisions').values(page).returning(['id', 'entry_id']).execute();
-      for (const r of ids) revisionOf.set(r.entry_id, r.id);
-    });
+    const ids = await insertRows(trx, 'file_revisions', rows, { returning: ['id', 'entry_id'] });
+    for (const r of ids) revisionOf.set(r.entry_id, r.id);
     const chunkRows = run.flatMap(({ entryId, file }) => {
       let offset = 0;
       return file.chunks.map(([chunkId, length], seq) => {
@@ -104,7 +103,7 @@ export async function addRevisions(
         return row;
       });
     });
-    await eachPage(chunkRows, (page) => trx.insertInto('revision_chunks').values(page).execute());
+    await insertRows(trx, 'revision_chunks', chunkRows);
     await eachPage(run, (page) => updateEntries(trx, page, revisionOf, ctx));
     for (const f of run) counts[previous.has(f.entryId) ? 'changed' : 'new']++;
   }
@@ -113,21 +112,39 @@ export async function addRevisions(
 
 /** Points each entry at its new revision, in one UPDATE … FROM (VALUES …) for the page. */
 function updateEntries(trx: Trx, page: StagedFile[], revisionOf: Map<number, number>, ctx: RevisionContext) {
+  const parameters: unknown[] = [ctx.now, ctx.onCloud ? 1 : 0, ctx.onLocal ? 1 : 0];
+  for (const { entryId, file } of page)
+    parameters.push(entryId, revisionOf.get(entryId)!, file.size, file.storedBytes);
+  return trx.kysely.executeQuery(CompiledQuery.raw(updateText(trx.dialect, page.length), parameters));
+}
+
+const updateTexts = new Map<string, string>();
+
+/** The statement's text for a page of rows, built once per size (see db/insert-rows.ts for why). */
+function updateText(dialect: Trx['dialect'], rowCount: number): string {
+  const key = `${dialect}|${rowCount}`;
+  const known = updateTexts.get(key);
+  if (known) return known;
+  let n = 3;
+  const p = () => placeholder(dialect, ++n);
   // The casts give PostgreSQL the column types of the VALUES list; SQLite reads them as affinities.
-  const values = page.map(
-    ({ entryId, file }) =>
-      sql`(cast(${entryId} as integer), cast(${revisionOf.get(entryId)!} as integer), cast(${file.size} as bigint), cast(${file.storedBytes} as bigint))`,
+  const values = Array.from(
+    { length: rowCount },
+    () =>
+      `(cast(${p()} as integer), cast(${p()} as integer), cast(${p()} as bigint), cast(${p()} as bigint))`,
   );
-  return sql`update backup_entries set
+  const text = `update backup_entries set
       latest_revision_id = v.column2,
-      latest_revision_at = ${ctx.now},
+      latest_revision_at = ${placeholder(dialect, 1)},
       size = v.column3,
       backup_size = backup_entries.backup_size + v.column4,
-      on_cloud = ${ctx.onCloud ? 1 : 0},
-      on_local = ${ctx.onLocal ? 1 : 0},
+      on_cloud = ${placeholder(dialect, 2)},
+      on_local = ${placeholder(dialect, 3)},
       deleted = 0
-    from (values ${sql.join(values)}) as v
-    where backup_entries.id = v.column1`.execute(trx);
+    from (values ${values.join(', ')}) as v
+    where backup_entries.id = v.column1`;
+  updateTexts.set(key, text);
+  return text;
 }
 
 /** Marks vanished entries deleted, with a deletion marker revision for each file among them. */
@@ -138,7 +155,7 @@ export async function markDeleted(
 ): Promise<number> {
   await eachPage(
     entries.map((e) => e.id),
-    (ids) => trx.updateTable('backup_entries').set({ deleted: 1 }).where('id', 'in', ids).execute(),
+    (ids) => trx.kysely.updateTable('backup_entries').set({ deleted: 1 }).where('id', 'in', ids).execute(),
   );
   const markers: Insertable<Database['file_revisions']>[] = entries
     .filter((e) => e.type === 'FILE')
@@ -161,6 +178,6 @@ export async function markDeleted(
       hidden_at: null,
       created_at: ctx.now,
     }));
-  await eachPage(markers, (page) => trx.insertInto('file_revisions').values(page).execute());
+  await insertRows(trx, 'file_revisions', markers);
   return markers.length;
 }

@@ -6,9 +6,8 @@ import { buildPackParts, type EncodedChunk, groupIntoPacks } from '@warden/store
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { inBatches } from '../../db/in-batches.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import type { BackupStorage } from './backup-storage.ts';
-
-const INSERT_PAGE = 500;
 
 export interface VerifiedChunk extends EncodedChunk {
   plainSize: number;
@@ -69,16 +68,12 @@ async function writePack(
   }));
   const stored: string[] = [];
   await db.kysely.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += INSERT_PAGE) {
-      // A chunk another upload recorded meanwhile keeps its row; its copy here is dead space.
-      const inserted = await trx
-        .insertInto('chunks')
-        .values(rows.slice(i, i + INSERT_PAGE))
-        .onConflict((oc) => oc.columns(['organization_id', 'id']).doNothing())
-        .returning('id')
-        .execute();
-      stored.push(...inserted.map((r) => r.id));
-    }
+    // A chunk another upload recorded meanwhile keeps its row; its copy here is dead space.
+    const inserted = await insertRows({ kysely: trx, dialect: db.dialect }, 'chunks', rows, {
+      skipConflicts: ['organization_id', 'id'],
+      returning: ['id'],
+    });
+    for (const r of inserted) stored.push(r.id);
     await trx
       .updateTable('packs')
       .set({ status: 'ready' })
