@@ -54,7 +54,7 @@ export async function commitBackupJob(db: Db, device: DeviceContext, jobId: numb
       const files = entries.flatMap((file, i) =>
         file.type === 'FOLDER' ? [] : [{ entryId: nodes[i]!.id, file }],
       );
-      const added = await addRevisions(tx, files, ctx);
+      const added = await addRevisions(tx, files, ctx, tree.unrevised);
       counts.new += added.new;
       counts.changed += added.changed;
       for (const { file } of files) counts.bytes += file.storedBytes;

@@ -29,6 +29,8 @@ const depthOf = (p: string) => p.split('/').length;
 export class EntryTree {
   private byPath = new Map<string, TreeEntry>();
   private roots: string[] = [];
+  /** Entries this tree created that have no revision yet (addRevisions takes them out as it adds one). */
+  readonly unrevised = new Set<number>();
 
   /** tx is the commit's transaction, with its database's dialect. */
   private constructor(
@@ -187,6 +189,7 @@ export class EntryTree {
   private async insertLevel(rows: NewEntry[]): Promise<void> {
     const inserted = await insertRows(this.tx, 'backup_entries', rows, { returning: ['id', 'path', 'type'] });
     for (const row of inserted) {
+      this.unrevised.add(row.id);
       this.byPath.set(row.path, {
         id: row.id,
         path: row.path,

@@ -61,18 +61,24 @@ function distinctRuns(files: readonly StagedFile[]): StagedFile[][] {
   return runs;
 }
 
-/** Adds a revision for each file; answers how many were the entry's first and how many replaced one. */
+/**
+ * Adds a revision for each file; answers how many were the entry's first and how many replaced one.
+ * Entries in unrevised (created by this commit, with no revision yet) are known to have none without a
+ * lookup; each leaves the set as its first revision is added.
+ */
 export async function addRevisions(
   trx: Trx,
   files: readonly StagedFile[],
   ctx: RevisionContext,
+  unrevised: Set<number> = new Set(),
 ): Promise<{ new: number; changed: number }> {
   const counts = { new: 0, changed: 0 };
   for (const run of distinctRuns(files)) {
     const previous = await entriesWithData(
       trx,
-      run.map((f) => f.entryId),
+      run.filter((f) => !unrevised.has(f.entryId)).map((f) => f.entryId),
     );
+    for (const f of run) unrevised.delete(f.entryId);
     const rows: Insertable<Database['file_revisions']>[] = run.map(({ entryId, file }) => ({
       entry_id: entryId,
       plan_id: ctx.planId,
