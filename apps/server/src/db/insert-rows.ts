@@ -56,7 +56,7 @@ function insertText(
  * How many of the remaining rows the next statement takes: as many as allowed, and past the full
  * statements the largest power of two, so the few shapes the rest leaves recur and stay prepared.
  */
-function statementRows(remaining: number, columnCount: number): number {
+export function statementRows(remaining: number, columnCount: number): number {
   const most = Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS / columnCount));
   return remaining >= most ? most : 2 ** Math.floor(Math.log2(remaining));
 }

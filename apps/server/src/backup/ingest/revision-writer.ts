@@ -2,7 +2,7 @@
 // latest-revision fields each take a few multi-row statements, not several statements per file.
 import type { FileEntry } from '@warden/domain';
 import { CompiledQuery, type Insertable } from 'kysely';
-import { type InsertTarget, insertRows, placeholder } from '../../db/insert-rows.ts';
+import { type InsertTarget, insertRows, placeholder, statementRows } from '../../db/insert-rows.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Rows per statement of the lookups and updates; the inserts page themselves. */
@@ -110,7 +110,10 @@ export async function addRevisions(
       });
     });
     await insertRows(trx, 'revision_chunks', chunkRows);
-    await eachPage(run, (page) => updateEntries(trx, page, revisionOf, ctx));
+    for (let start = 0, size = 0; start < run.length; start += size) {
+      size = statementRows(run.length - start, UPDATE_COLUMNS);
+      await updateEntries(trx, run.slice(start, start + size), revisionOf, ctx);
+    }
     for (const f of run) counts[previous.has(f.entryId) ? 'changed' : 'new']++;
   }
   return counts;
@@ -124,9 +127,14 @@ function updateEntries(trx: Trx, page: StagedFile[], revisionOf: Map<number, num
   return trx.kysely.executeQuery(CompiledQuery.raw(updateText(trx.dialect, page.length), parameters));
 }
 
+/** Values per row of the update's list. */
+const UPDATE_COLUMNS = 4;
 const updateTexts = new Map<string, string>();
 
-/** The statement's text for a page of rows, built once per size (see db/insert-rows.ts for why). */
+/**
+ * The statement's text for a page of rows, built once per size (see db/insert-rows.ts for why); the
+ * pages' sizes are those of statementRows, so few are ever built.
+ */
 function updateText(dialect: Trx['dialect'], rowCount: number): string {
   const key = `${dialect}|${rowCount}`;
   const known = updateTexts.get(key);
