@@ -3,18 +3,12 @@
 // revision and chunk rows) took as long as the database's own work. Statements differ only by shape
 // (table, columns, number of rows), so each shape's text is built once, and SQLite's statement cache
 // then finds it prepared.
-import { CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { Dialect } from './database.ts';
+import { CompiledQuery, type Insertable, type Selectable } from 'kysely';
+import type { Db, Dialect } from './database.ts';
 import type { Database } from './schema.ts';
 
-/** Where the rows go: a database or a transaction on it, and which kind of database it is. */
-export interface InsertTarget {
-  kysely: Kysely<Database>;
-  dialect: Dialect;
-}
-
 export interface InsertOptions<R> {
-  /** Columns each inserted row answers with, in the order the rows were given. */
+  /** Columns each inserted row answers with; neither database promises their order, so match by a column. */
   returning?: readonly R[];
   /** A row whose key (these columns) is already present is skipped, and answers nothing. */
   skipConflicts?: readonly string[];
@@ -69,7 +63,7 @@ export async function insertRows<
   T extends keyof Database & string,
   R extends keyof Selectable<Database[T]> & string = never,
 >(
-  target: InsertTarget,
+  target: Db,
   table: T,
   rows: readonly Insertable<Database[T]>[],
   options: InsertOptions<R> = {},

@@ -33,7 +33,7 @@ export async function commitBackupJob(db: Db, device: DeviceContext, jobId: numb
   return db.kysely.transaction().execute(async (trx) => {
     const job = await runningJob(trx, device, jobId);
     const now = nowIso();
-    const tx = { kysely: trx, dialect: db.dialect };
+    const tx = { ...db, kysely: trx };
     const tree = await EntryTree.load(tx, job.plan_id);
     for (const root of body.roots) await tree.ensureRoot(root);
 

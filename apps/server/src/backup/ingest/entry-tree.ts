@@ -3,7 +3,8 @@
 import path from 'node:path';
 import type { BackupRoot } from '@warden/domain';
 import type { Insertable } from 'kysely';
-import { type InsertTarget, insertRows } from '../../db/insert-rows.ts';
+import type { Db } from '../../db/database.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/api-error.ts';
 import { searchExtension } from '../browse/search-pattern.ts';
@@ -34,11 +35,11 @@ export class EntryTree {
 
   /** tx is the commit's transaction, with its database's dialect. */
   private constructor(
-    private tx: InsertTarget,
+    private tx: Db,
     private planId: number,
   ) {}
 
-  static async load(tx: InsertTarget, planId: number): Promise<EntryTree> {
+  static async load(tx: Db, planId: number): Promise<EntryTree> {
     const tree = new EntryTree(tx, planId);
     const rows = await tx.kysely
       .selectFrom('backup_entries')

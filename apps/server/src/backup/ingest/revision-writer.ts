@@ -2,7 +2,8 @@
 // latest-revision fields each take a few multi-row statements, not several statements per file.
 import type { FileEntry } from '@warden/domain';
 import { CompiledQuery, type Insertable } from 'kysely';
-import { type InsertTarget, insertRows, placeholder, statementRows } from '../../db/insert-rows.ts';
+import type { Db } from '../../db/database.ts';
+import { insertRows, placeholder, statementRows } from '../../db/insert-rows.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Rows per statement of the lookups and updates; the inserts page themselves. */
@@ -21,7 +22,8 @@ export interface StagedFile {
   file: FileEntry;
 }
 
-type Trx = InsertTarget;
+/** The commit's transaction, with its database's dialect. */
+type Trx = Db;
 
 async function eachPage<T>(rows: readonly T[], work: (page: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += ROW_PAGE) await work(rows.slice(i, i + ROW_PAGE));

@@ -69,7 +69,7 @@ async function writePack(
   const stored: string[] = [];
   await db.kysely.transaction().execute(async (trx) => {
     // A chunk another upload recorded meanwhile keeps its row; its copy here is dead space.
-    const inserted = await insertRows({ kysely: trx, dialect: db.dialect }, 'chunks', rows, {
+    const inserted = await insertRows({ ...db, kysely: trx }, 'chunks', rows, {
       skipConflicts: ['organization_id', 'id'],
       returning: ['id'],
     });
