@@ -1,20 +1,26 @@
 // How the npm scripts start Warden's processes: Node with tsx in the repository's root, this process
 // passing on SIGINT and SIGTERM and ending with the child's exit code, and on Linux glibc's malloc
-// asking for transparent huge pages for the memory it maps. A chunk's buffers are fresh memory, and on
-// virtual machines where each 4 KiB page fault is dear that cut the backup's time by a tenth
-// (docs/performance.md). glibc reads it only when a process starts, so it is set by whatever starts the
-// process (the demo's agents inherit it from the server); other systems ignore it.
+// tuned for fresh memory. A chunk's buffers are fresh memory, and on virtual machines where each 4 KiB
+// page fault is dear (about 17 µs on the benchmark's machine) that is much of a backup's CPU: malloc
+// asks for transparent huge pages for the memory it maps (a tenth off the backup's time), and every
+// thread allocates from the one arena that gets them, since glibc asks for them for its main arena
+// only and each worker thread otherwise gets an arena of its own (a full-size backup then faulted in
+// a third as many pages and took about a seventh less CPU and time; docs/performance.md). glibc reads
+// these only when a process starts, so they are set by whatever starts the process (the demo's agents
+// inherit them from the server); other systems ignore them.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-const HUGE_PAGES = 'glibc.malloc.hugetlb=1';
+const TUNABLES = ['glibc.malloc.hugetlb=1', 'glibc.malloc.arena_max=1'];
 const root = path.resolve(import.meta.dirname, '..');
 
-/** env with the huge-pages tunable added to any GLIBC_TUNABLES it already has (one it sets wins). */
+/** env with the tunables added to any GLIBC_TUNABLES it already has (one it sets wins). */
 export function tunedEnv(env = process.env) {
-  const tunables = env.GLIBC_TUNABLES ?? '';
-  if (process.platform !== 'linux' || tunables.includes('glibc.malloc.hugetlb=')) return { ...env };
-  return { ...env, GLIBC_TUNABLES: tunables ? `${tunables}:${HUGE_PAGES}` : HUGE_PAGES };
+  if (process.platform !== 'linux') return { ...env };
+  const given = (env.GLIBC_TUNABLES ?? '').split(':').filter(Boolean);
+  const named = new Set(given.map((tunable) => tunable.split('=')[0]));
+  const added = TUNABLES.filter((tunable) => !named.has(tunable.split('=')[0]));
+  return added.length ? { ...env, GLIBC_TUNABLES: [...given, ...added].join(':') } : { ...env };
 }
 
 /** Runs a TypeScript entry point (relative to the root) with tsx, as this process's only work. */

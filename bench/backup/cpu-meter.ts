@@ -18,17 +18,25 @@ function machineTicks(): { busy: number; total: number } | null {
   }
 }
 
-/** utime + stime of a /proc stat line, in ms. */
+/** Fields of a /proc stat line after the command's closing parenthesis. */
+const statFields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+
+/** utime + stime of a /proc stat line, in ms: the 12th and 13th fields. */
 function statMs(stat: string): number {
-  // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(stat);
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
-/** The process's CPU time in ms: its own, and by kind of thread ("main", "libuv-worker", "V8 …"). */
-function processMs(pid: number): { total: number; threads: Map<string, number> } | null {
+/**
+ * The process's CPU time in ms: its own, and by kind of thread ("main", "libuv-worker", "V8 …"); and
+ * its minor page faults (the 8th field), each a fresh page of memory, which costs far more on some
+ * virtual machines than reusing memory already touched (docs/performance.md).
+ */
+function processMs(pid: number): { total: number; faults: number; threads: Map<string, number> } | null {
   try {
-    const total = statMs(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const total = statMs(stat);
+    const faults = Number(statFields(stat)[7]);
     const threads = new Map<string, number>();
     for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
       try {
@@ -39,7 +47,7 @@ function processMs(pid: number): { total: number; threads: Map<string, number> }
         // The thread ended meanwhile.
       }
     }
-    return { total, threads };
+    return { total, faults, threads };
   } catch {
     return null;
   }
@@ -59,7 +67,7 @@ export class CpuMeter {
     );
   }
 
-  /** "CPU over 4.9 s: 1.62 of 2 cores busy (agent 9.10 s: main 4.2, libuv-worker 3.9; server …)" since the start. */
+  /** "CPU over 4.9 s: 1.62 of 2 cores busy (agent 9.10 s, 51200 page faults: main 4.2, …; server …)" since the start. */
   summary(): string {
     const wallMs = performance.now() - this.start;
     const now = machineTicks();
@@ -73,7 +81,8 @@ export class CpuMeter {
         .filter(([, t]) => t >= 50)
         .map(([name, t]) => `${name} ${(t / 1000).toFixed(2)}`)
         .join(', ');
-      parts.push(`${label} ${((end.total - ms.total) / 1000).toFixed(2)} s: ${byThread}`);
+      const faults = `${end.faults - ms.faults} page faults`;
+      parts.push(`${label} ${((end.total - ms.total) / 1000).toFixed(2)} s, ${faults}: ${byThread}`);
     }
     let cores = '';
     if (this.machine && now && now.total > this.machine.total) {
