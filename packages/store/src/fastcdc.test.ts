@@ -101,6 +101,21 @@ describe('FastCdc', () => {
     }
   });
 
+  it('says whether the chunk in progress still refers to a pushed buffer, which it copies once cut', () => {
+    const cdc = new FastCdc(SMALL);
+    const uncut = pseudoRandomBytes(1000, 3);
+    cdc.push(uncut);
+    expect(cdc.holds(uncut)).toBe(true);
+    const cut = pseudoRandomBytes(100_000, 4);
+    expect(cdc.push(cut).length).toBeGreaterThan(0);
+    expect(cdc.holds(uncut)).toBe(false);
+    expect(cdc.holds(cut)).toBe(false);
+    expect(cdc.pendingLength).toBeGreaterThan(0);
+    cut.fill(0);
+    const rest = cdc.finish();
+    expect(rest[0]!.equals(pseudoRandomBytes(100_000, 4).subarray(100_000 - rest[0]!.length))).toBe(true);
+  });
+
   it('emits nothing for empty input and one chunk for input below the minimum', () => {
     expect(chunkAll(Buffer.alloc(0))).toEqual([]);
     const small = pseudoRandomBytes(1000);

@@ -74,6 +74,11 @@ export class FastCdc {
     return this.length;
   }
 
+  /** Whether the chunk in progress still refers to buf, which its owner must then not overwrite. */
+  holds(buf: Buffer): boolean {
+    return this.pending.includes(buf);
+  }
+
   push(buf: Buffer): Buffer[] {
     const chunks: Buffer[] = [];
     let start = 0;

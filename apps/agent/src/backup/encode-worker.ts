@@ -47,6 +47,11 @@ export type EncodeAnswer =
 const PART = 4 * 1024 * 1024;
 
 let buffer = Buffer.alloc(0);
+/**
+ * The memory large files' parts are read into, kept from part to part: fresh memory costs a page fault
+ * for each page touched, which on some virtual machines costs more than encoding what is read into it.
+ */
+let partBuffer: Buffer | null = null;
 
 /** Reads at position into data until it is full or the file ends; answers the bytes read. */
 function readFrom(fd: number, data: Buffer, position: number, stopAt = data.length): number {
@@ -119,14 +124,18 @@ function encodePart(request: Extract<EncodeRequest, { kind: 'part' }>): EncodeAn
   }
   const { cdc, hash } = stream;
   try {
-    // A buffer of its own per part: the chunker may keep it for a chunk that continues in the next.
-    const data = Buffer.allocUnsafeSlow(PART);
+    // The chunker copies what it keeps of a part for a chunk that continues in the next, except a part
+    // in which it found no cut; such a part is left to it and the next one is read into fresh memory.
+    const data = partBuffer ?? Buffer.allocUnsafeSlow(PART);
+    partBuffer = null;
     const read = withFile(request.file, (fd) => readFrom(fd, data, stream.size));
     const piece = data.subarray(0, read);
     hash.update(piece);
     stream.size += read;
     const last = read < PART;
     const chunks = encodeAll([...cdc.push(piece), ...(last ? cdc.finish() : [])], asBuffer(request.key));
+    // The chunks are encoded into memory of their own, so only the chunker may still refer to the part.
+    if (!cdc.holds(piece)) partBuffer = data;
     if (!last) return { kind: 'part', read, chunks, end: null };
     streams.delete(request.stream);
     return { kind: 'part', read, chunks, end: { hash: hash.digest('hex'), size: stream.size } };
