@@ -21,11 +21,8 @@ function machineTicks(): { busy: number; total: number } | null {
 /** Fields of a /proc stat line after the command's closing parenthesis. */
 const statFields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 
-/** utime + stime of a /proc stat line, in ms: the 12th and 13th fields. */
-function statMs(stat: string): number {
-  const fields = statFields(stat);
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
+/** utime + stime, in ms: the 12th and 13th of a stat line's fields. */
+const statMs = (fields: string[]) => (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 
 /**
  * The process's CPU time in ms: its own, and by kind of thread ("main", "libuv-worker", "V8 …"); and
@@ -34,15 +31,15 @@ function statMs(stat: string): number {
  */
 function processMs(pid: number): { total: number; faults: number; threads: Map<string, number> } | null {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const total = statMs(stat);
-    const faults = Number(statFields(stat)[7]);
+    const fields = statFields(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    const total = statMs(fields);
+    const faults = Number(fields[7]);
     const threads = new Map<string, number>();
     for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
       try {
         const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
         const name = tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        threads.set(name, (threads.get(name) ?? 0) + statMs(stat));
+        threads.set(name, (threads.get(name) ?? 0) + statMs(statFields(stat)));
       } catch {
         // The thread ended meanwhile.
       }

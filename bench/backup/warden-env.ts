@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { paceOptimiser } from '@warden/threads/optimiser-pace';
 import { setServerHeapGrowth } from '../../apps/server/src/system/heap-growth.ts';
 import { createTestApp, type TestApp } from '../../apps/server/src/testing/test-app.ts';
 import { AgentProcess } from './agent-process.ts';
@@ -27,9 +26,8 @@ export class WardenEnv {
   /** env adds to the server's (S3_* keeps its backup data in a bucket). */
   static async start(work: string, env: Record<string, string> = {}): Promise<WardenEnv> {
     const dataDir = path.join(work, 'server-data');
-    // This process is the server's, so it runs with the server's V8 settings, as main.ts sets them.
+    // This process is the server's, so it runs with the server's heap setting, as main.ts sets it.
     setServerHeapGrowth();
-    paceOptimiser();
     const t = await createTestApp({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const org = await t.admin.post('/api/organizations', { name: 'Bench org' });

@@ -1,14 +1,12 @@
 // Starts the Warden server (and, with WARDEN_DEMO=1, the demo organisation's agents) and shuts down
 // cleanly on SIGTERM or SIGINT.
 import type { ChildProcess } from 'node:child_process';
-import { paceOptimiser } from '@warden/threads/optimiser-pace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startDemo } from './demo/demo-setup.ts';
 import { setServerHeapGrowth } from './system/heap-growth.ts';
 
 setServerHeapGrowth();
-paceOptimiser();
 
 const config = loadConfig();
 const app = await buildApp(config);

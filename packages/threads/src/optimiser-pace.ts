@@ -1,14 +1,15 @@
-// How long a function runs before V8's optimising compiler takes it up, set once for each process.
+// How long a function runs before V8's optimising compiler takes it up, set once for the agent's process.
 import v8 from 'node:v8';
 
 /**
  * Bytecode a function runs between V8's checks of whether to optimise it: four times V8's own 66 KiB.
- * The agent and the server start their worker threads afresh for each job, and V8 by default
- * optimises, on its compiler threads, nearly every function run a few hundred times, including the
- * many that run only while a job starts up; on two busy cores that compiling is taken from the backup.
- * At four times the budget the functions that do the work are still optimised within the first few
- * megabytes: measured in alternating pairs, a quarter-size backup took 8 % less CPU in the agent and
- * the server together (docs/performance.md, "the optimising compiler's pace").
+ * The agent starts its encoder and restore threads afresh for each job, and V8 by default optimises,
+ * on its compiler threads, nearly every function run a few hundred times, including the many that run
+ * only while a job starts; on two busy cores that compiling is taken from the backup. At four times
+ * the budget the functions that do the work are still optimised within the first few megabytes.
+ * Measured in alternating pairs, the agent's compiler and worker threads used 0.3 s less CPU in a
+ * quarter-size backup of 3.4 s (docs/performance.md, "the optimising compiler's pace"). The server
+ * keeps V8's pace: its threads live as long as it does, so it compiles its code once, not per job.
  */
 export const INTERRUPT_BUDGET = 4 * 66 * 1024;
 
