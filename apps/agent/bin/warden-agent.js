@@ -9,8 +9,8 @@ import { register } from 'tsx/esm/api';
 // more, small, collections. V8 reads the factor at each collection, so setting it here takes effect.
 v8.setFlagsFromString('--heap-growing-percent=50');
 register();
-// Before any of the agent's code runs: see optimiser-pace.ts.
-const { paceOptimiser } = await import('@warden/threads/optimiser-pace');
+// Before any of the agent's code runs: see its module.
+const { paceOptimiser } = await import('../src/runtime/optimiser-pace.ts');
 paceOptimiser();
 const { main } = await import('../src/cli.ts');
 main(process.argv.slice(2)).then(
