@@ -1,6 +1,6 @@
 // warden-agent command line: enrol, run, and the one-off commands.
 import { parseArgs } from 'node:util';
-import { type NodeClass, nodeClasses } from '@warden/domain';
+import { type NodeClass, nodeClasses } from '@warden/domain/agent';
 import { enroll } from './enroll.ts';
 import { runAgent } from './run.ts';
 import { defaultStateDir } from './state/state-file.ts';

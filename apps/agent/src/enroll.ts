@@ -1,6 +1,6 @@
 // `warden-agent enroll`: registers this device with an organisation's enrolment token and keeps the
 // credential in the state file.
-import { agentApi, type NodeClass } from '@warden/domain';
+import { agentApi, type NodeClass } from '@warden/domain/agent';
 import { ServerApi } from './api/server-api.ts';
 import { hostInfo } from './host/host-info.ts';
 import { saveState } from './state/state-file.ts';

@@ -5,7 +5,7 @@ import {
   actionAllowed,
   deviceInventoryApi,
   HEARTBEAT_INTERVAL_MS,
-} from '@warden/domain';
+} from '@warden/domain/agent';
 import { ServerApi } from './api/server-api.ts';
 import { BackupScheduler } from './backup/scheduler.ts';
 import {

@@ -5,7 +5,7 @@ import {
   type EndpointBody,
   type EndpointParams,
   type EndpointResponse,
-} from '@warden/domain';
+} from '@warden/domain/agent';
 import { type ByteResponse, requestBytes } from './byte-transport.ts';
 
 export class ServerError extends Error {

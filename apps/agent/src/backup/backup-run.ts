@@ -1,7 +1,7 @@
 // One run of a backup plan: scan, send only new or changed data, stage the entries, commit. A run
 // that dies midway leaves its job uncommitted, which the server closes when the next run starts.
 import fs from 'node:fs';
-import { agentApi, type FileEntry, type PlanDefinition } from '@warden/domain';
+import { agentApi, type FileEntry, type PlanDefinition } from '@warden/domain/agent';
 import { WorkerPool } from '@warden/threads';
 import pLimit from 'p-limit';
 import type { ServerApi } from '../api/server-api.ts';

@@ -1,7 +1,7 @@
 // Where a plan's chunks go: the server's cloud store (only chunks it lacks travel, many to a
 // request), a LOCAL repository folder, or both. Each answers which chunks of a batch it newly stored.
 
-import { agentApi } from '@warden/domain';
+import { agentApi } from '@warden/domain/agent';
 import type { ChunkRepository } from '@warden/store';
 import { type EncodedChunk, encodeChunkBatchParts, openLocalRepository } from '@warden/store';
 import type { ServerApi } from '../api/server-api.ts';

@@ -2,7 +2,7 @@
 // devices, tests) right under the device's "/".
 import os from 'node:os';
 import path from 'node:path';
-import type { CommonFolder } from '@warden/domain';
+import type { CommonFolder } from '@warden/domain/agent';
 import { type DeviceRoot, toPortable } from '../paths/device-root.ts';
 
 const folderNames: Record<CommonFolder, string> = {

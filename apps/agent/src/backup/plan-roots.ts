@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BackupRoot, PlanDefinition } from '@warden/domain';
+import type { BackupRoot, PlanDefinition } from '@warden/domain/agent';
 import type { DeviceRoot } from '../paths/device-root.ts';
 import { commonFolderName, commonFolderPath } from './common-folders.ts';
 

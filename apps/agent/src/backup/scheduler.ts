@@ -1,6 +1,6 @@
 // Runs each plan at its next scheduled time and on demand, one backup at a time; the configuration
 // (plans, data key) is fetched from the server at start and whenever it says it changed.
-import { agentApi, nextRun, type PlanDefinition } from '@warden/domain';
+import { agentApi, nextRun, type PlanDefinition } from '@warden/domain/agent';
 import type { ServerApi } from '../api/server-api.ts';
 import type { DeviceRoot } from '../paths/device-root.ts';
 import { type BackupContext, runBackup } from './backup-run.ts';

@@ -1,7 +1,7 @@
 // Evaluates the device's policy conditions every interval and reports transitions only: a
 // condition's result is sent when it differs from the last one sent. After a reconnection every
 // known result is sent again, since the server may have missed a change while the link was down.
-import { type AgentPolicy, type AgentToServer, ALERT_MESSAGE_MAX, type OsFamily } from '@warden/domain';
+import { type AgentPolicy, type AgentToServer, ALERT_MESSAGE_MAX, type OsFamily } from '@warden/domain/agent';
 import { evaluateCondition, type Memory, type Outcome } from './evaluate.ts';
 import type { Probes } from './probes.ts';
 

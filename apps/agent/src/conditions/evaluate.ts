@@ -7,7 +7,7 @@ import {
   NOT_SUPPORTED_MESSAGE,
   type OsFamily,
   type PolicyCondition,
-} from '@warden/domain';
+} from '@warden/domain/agent';
 import type { Probes } from './probes.ts';
 
 export interface Outcome {

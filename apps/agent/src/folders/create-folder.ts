@@ -2,7 +2,7 @@
 // console applies, and refuses names that would escape the parent folder (or, with --root, the device).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type OsFamily, validateFolderName } from '@warden/domain';
+import { type OsFamily, validateFolderName } from '@warden/domain/agent';
 import type { DeviceRoot } from '../paths/device-root.ts';
 
 function localOsFamily(): OsFamily {

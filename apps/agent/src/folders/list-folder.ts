@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEVICE_FOLDER_PAGE_SIZE, type DeviceFolderEntry } from '@warden/domain';
+import { DEVICE_FOLDER_PAGE_SIZE, type DeviceFolderEntry } from '@warden/domain/agent';
 import { DeviceRoot } from '../paths/device-root.ts';
 
 function windowsDrives(): DeviceFolderEntry[] {

@@ -3,7 +3,7 @@
 // mounts of /proc/mounts (Linux) plus the root, one entry per device.
 import fs from 'node:fs';
 import os from 'node:os';
-import type { DeviceInventory, InventoryDisk } from '@warden/domain';
+import type { DeviceInventory, InventoryDisk } from '@warden/domain/agent';
 
 const MAX_DISKS = 200;
 

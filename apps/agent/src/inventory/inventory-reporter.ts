@@ -1,7 +1,7 @@
 // Reports the host's inventory at start and then every inventoryIntervalMinutes of the device's
 // policy; a policy that changes the interval re-arms the timer from then on. A report that fails is
 // logged and the next one is sent at the next interval. Timers are injected so tests move time.
-import { type AgentPolicy, DEFAULT_AGENT_SETTINGS, type DeviceInventory } from '@warden/domain';
+import { type AgentPolicy, DEFAULT_AGENT_SETTINGS, type DeviceInventory } from '@warden/domain/agent';
 
 export interface InventoryTimers {
   set(run: () => void, ms: number): unknown;

@@ -7,7 +7,7 @@ import {
   LINK_CLOSE_DEVICE_REMOVED,
   type ServerToAgent,
   serverToAgentSchema,
-} from '@warden/domain';
+} from '@warden/domain/agent';
 import WebSocket from 'ws';
 import { localTimeZone } from '../host/host-info.ts';
 import { reconnectDelay } from './backoff.ts';

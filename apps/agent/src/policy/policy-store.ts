@@ -1,7 +1,7 @@
 // The policy this device runs by: the server names the version of the device's effective policy in
 // answer to each heartbeat (and when a change reaches the device); a version other than the one held
 // is fetched once. Other parts of the agent read current() and subscribe to changes.
-import { type AgentPolicy, type AgentPolicyAnswer, deviceSettingsApi } from '@warden/domain';
+import { type AgentPolicy, type AgentPolicyAnswer, deviceSettingsApi } from '@warden/domain/agent';
 
 export interface PolicyFetcher {
   fetch(): Promise<AgentPolicyAnswer>;

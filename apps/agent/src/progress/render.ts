@@ -1,7 +1,7 @@
 // Renders one line of backup or restore progress: a bar, files, bytes, throughput and time left.
 // A figure whose total is not known yet (a backup still scanning) shows no bar and no time left.
 // The throughput, time left and share come from the same rule as the console's job views.
-import { jobProgress } from '@warden/domain';
+import { jobProgress } from '@warden/domain/agent';
 
 export interface ProgressFigures {
   files: number;

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs, { createReadStream } from 'node:fs';
 import path from 'node:path';
-import type { CollisionHandling } from '@warden/domain';
+import type { CollisionHandling } from '@warden/domain/agent';
 
 const MAX_COPIES = 10_000;
 

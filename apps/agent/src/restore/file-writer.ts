@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { agentApi, CollisionHandling, EndpointResponse } from '@warden/domain';
+import type { agentApi, CollisionHandling, EndpointResponse } from '@warden/domain/agent';
 import { MAX_CHUNK_SIZE } from '@warden/store';
 import { ownMemory, type WorkerPool } from '@warden/threads';
 import { type CheckedFolders, linkedFolderError } from './checked-folders.ts';

@@ -1,6 +1,6 @@
 // Reports a restore job's progress to the server every second while it runs, and once more at the
 // end; an answer saying cancel stops the job.
-import { agentApi, type EndpointBody, type RestoreJobStatus } from '@warden/domain';
+import { agentApi, type EndpointBody, type RestoreJobStatus } from '@warden/domain/agent';
 import type { ServerApi } from '../api/server-api.ts';
 import { withRetry } from './retry.ts';
 

@@ -3,7 +3,7 @@
 // Whether each file needs writing is settled ahead of the writers, so that the chunks of the files
 // to be written next are fetched in batches while earlier ones are written.
 import fs from 'node:fs/promises';
-import { agentApi } from '@warden/domain';
+import { agentApi } from '@warden/domain/agent';
 import { WorkerPool } from '@warden/threads';
 import pLimit from 'p-limit';
 import { type ServerApi, ServerError } from '../api/server-api.ts';

@@ -1,6 +1,6 @@
 // The agent's restore jobs: started on the server's word (or found unfinished at start), each running
 // until it ends, is canceled, or the agent stops — a stopped job resumes when the agent runs again.
-import { agentApi } from '@warden/domain';
+import { agentApi } from '@warden/domain/agent';
 import type { ServerApi } from '../api/server-api.ts';
 import type { DeviceRoot } from '../paths/device-root.ts';
 import { runRestoreJob } from './restore-job.ts';

@@ -1,7 +1,7 @@
 // Which program runs a script of each language on this OS, and the file extension it expects.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ScriptLanguage } from '@warden/domain';
+import type { ScriptLanguage } from '@warden/domain/agent';
 
 export interface Interpreter {
   command: string;

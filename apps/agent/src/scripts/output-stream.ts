@@ -2,7 +2,7 @@
 // SCRIPT_OUTPUT_CHUNK_BYTES sent every FLUSH_MS (or sooner when a piece is full), in the order
 // written, up to the run's cap; what comes after the cap is only counted.
 import { StringDecoder } from 'node:string_decoder';
-import { SCRIPT_OUTPUT_CAP_BYTES, SCRIPT_OUTPUT_CHUNK_BYTES } from '@warden/domain';
+import { SCRIPT_OUTPUT_CAP_BYTES, SCRIPT_OUTPUT_CHUNK_BYTES } from '@warden/domain/agent';
 
 export const FLUSH_MS = 100;
 

@@ -2,7 +2,7 @@
 // at the machine (Linux only for now), switched to when the agent runs as root.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { ScriptRunAs, ScriptRunOutcome } from '@warden/domain';
+import type { ScriptRunAs, ScriptRunOutcome } from '@warden/domain/agent';
 import { pickLoggedInUser, type SessionSource } from './login-sessions.ts';
 
 const execFileAsync = promisify(execFile);

@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ScriptRunOutcome, ScriptRunPayload } from '@warden/domain';
+import type { ScriptRunOutcome, ScriptRunPayload } from '@warden/domain/agent';
 import { interpreterFor } from './interpreters.ts';
 import { type SessionSource, systemSessions } from './login-sessions.ts';
 import { type OutputSink, OutputStream } from './output-stream.ts';

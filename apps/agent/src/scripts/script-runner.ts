@@ -1,7 +1,7 @@
 // The agent's script runs: a signed run from the server is verified, run once (a run sent again
 // after a reconnection is not started twice) and reported; cancel stops it. What the agent reports
 // while its link is down waits and goes when the link is back, after saying which runs still go on.
-import type { AgentToServer, ScriptRunPayload } from '@warden/domain';
+import type { AgentToServer, ScriptRunPayload } from '@warden/domain/agent';
 import type { SessionSource } from './login-sessions.ts';
 import { ScriptProcess } from './script-process.ts';
 import { verifyRun } from './verify-run.ts';

@@ -1,7 +1,7 @@
 // Checks a run the server sent before anything of it runs: the Ed25519 signature over the canonical
 // payload with the key this agent received at enrolment, and that the run is for this device.
 import { createPublicKey, verify } from 'node:crypto';
-import { canonicalRunPayload, type ScriptRunPayload } from '@warden/domain';
+import { canonicalRunPayload, type ScriptRunPayload } from '@warden/domain/agent';
 
 export type Verdict = { ok: true } | { ok: false; reason: string };
 

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { MAX_LISTED_SERVICES, type WindowsService } from '@warden/domain';
+import { MAX_LISTED_SERVICES, type WindowsService } from '@warden/domain/agent';
 import type { DeviceRoot } from '../paths/device-root.ts';
 
 const execFileAsync = promisify(execFile);
