@@ -8,7 +8,7 @@ import v8 from 'node:v8';
  * a megabyte, half a second of the main thread in a 4 s backup (docs/performance.md, "the server's
  * heap given room"). With as much room as is live, that backup made none; the server used a tenth to
  * a fifth less CPU backing up, and a download ran 1.6 times as fast. The server keeps no memory target
- * of its own; the agent, which does, grows by half instead.
+ * of its own; the agent, which does, sets its own growth in its launcher.
  */
 const SERVER_HEAP_GROWTH_PERCENT = 100;
 
