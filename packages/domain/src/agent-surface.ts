@@ -1,6 +1,6 @@
 // What the device agent uses of the domain package, and nothing more: the agent's JavaScript heap is
 // marked at each of its full collections, and the whole package's schemas (contracts of every console
-// screen) would double what is live in it for the length of every backup and restore.
+// screen) would add 8 MB to the 13 MB live in it for the length of every backup and restore.
 export * from './agent/schemas.ts';
 export * from './alerts/alert-messages.ts';
 export * from './backup/folder-name.ts';
