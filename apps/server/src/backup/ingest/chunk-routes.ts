@@ -19,38 +19,21 @@ import { storeChunks } from '../storage/pack-writer.ts';
 import { deviceMayReadChunk } from './chunk-access.ts';
 import { chunkFrames, readableChunkLocations } from './chunk-batch-read.ts';
 import { ingestPolicy as policy } from './policy.ts';
+import { BodyMemory, UploadedBytes, uploadParser } from './upload-body.ts';
 import { verifiedUpload } from './verified-upload.ts';
 
 /** A batch upload: room for a few full-size chunks, or thousands of small files' chunks. */
 const MAX_BATCH_BODY = 32 * 1024 * 1024;
 
-/**
- * An uploaded binary body, its bytes behind a private field. The API's body hooks walk JSON bodies
- * value by value (the NUL-character guard among them); an opaque body keeps a 16 MiB upload from
- * being walked as sixteen million array elements.
- */
-class UploadedBytes {
-  readonly #data: Buffer;
-  constructor(data: Buffer) {
-    this.#data = data;
-  }
-  get data(): Buffer {
-    return this.#data;
-  }
-}
-
-function uploaded(body: unknown, what: string): Buffer {
-  if (body instanceof UploadedBytes) return body.data;
+function uploaded(body: unknown, what: string): UploadedBytes {
+  if (body instanceof UploadedBytes) return body;
   throw badRequest(`Send the ${what} as application/octet-stream`, { body: 'Required' });
 }
 
 export async function chunkRoutes(app: FastifyInstance) {
   const storage = app.backupStorage;
-  app.addContentTypeParser(
-    'application/octet-stream',
-    { parseAs: 'buffer', bodyLimit: MAX_ENCODED_CHUNK_SIZE },
-    (_req, body, done) => done(null, new UploadedBytes(body as Buffer)),
-  );
+  const bodies = new BodyMemory();
+  app.addContentTypeParser('application/octet-stream', uploadParser(bodies));
 
   route(app, agentApi.missingChunks, policy.chunks, async ({ request, body }) => {
     const orgId = request.device!.organizationId;
@@ -69,6 +52,7 @@ export async function chunkRoutes(app: FastifyInstance) {
   app.route<{ Params: { id: string }; Body: unknown }>({
     method: 'PUT',
     url: '/agent/chunks/:id',
+    bodyLimit: MAX_ENCODED_CHUNK_SIZE,
     config: { access: policy.chunks },
     schema: { hide: true },
     handler: async (request) => {
@@ -77,14 +61,15 @@ export async function chunkRoutes(app: FastifyInstance) {
         throw badRequest('The chunk id must be a SHA-256 in lowercase hex', { id: 'Invalid chunk id' });
       const body = uploaded(request.body, 'encoded chunk');
       try {
-        readChunkHeader(body, id);
+        readChunkHeader(body.data, id);
       } catch {
         throw badRequest('The chunk is not in the repository format', { body: 'Malformed chunk' });
       }
       const orgId = request.device!.organizationId;
       const key = await storage.dataKey(orgId);
-      const verified = await verifiedUpload(storage.decoders, key, body, [{ id, data: body }]);
-      const stored = await storeChunks(app.db, storage, orgId, verified);
+      const verified = await verifiedUpload(storage.decoders, key, body, [{ id, data: body.data }]);
+      const stored = await storeChunks(app.db, storage, orgId, verified.chunks);
+      if (verified.memory) bodies.give(verified.memory);
       return { ok: true, alreadyStored: !stored.has(id) };
     },
   });
@@ -102,7 +87,7 @@ export async function chunkRoutes(app: FastifyInstance) {
       const body = uploaded(request.body, 'chunk batch');
       let chunks: ReturnType<typeof decodeChunkBatch>;
       try {
-        chunks = decodeChunkBatch(body, MAX_ENCODED_CHUNK_SIZE);
+        chunks = decodeChunkBatch(body.data, MAX_ENCODED_CHUNK_SIZE);
       } catch (err) {
         throw badRequest(`The chunk batch is malformed: ${(err as Error).message}`, {
           body: 'Malformed batch',
@@ -110,7 +95,10 @@ export async function chunkRoutes(app: FastifyInstance) {
       }
       const orgId = request.device!.organizationId;
       const key = await storage.dataKey(orgId);
-      await storeChunks(app.db, storage, orgId, await verifiedUpload(storage.decoders, key, body, chunks));
+      const verified = await verifiedUpload(storage.decoders, key, body, chunks);
+      await storeChunks(app.db, storage, orgId, verified.chunks);
+      // Stored and synced: nothing refers to the body's memory any more.
+      if (verified.memory) bodies.give(verified.memory);
       return { ok: true, stored: chunks.length };
     },
   });

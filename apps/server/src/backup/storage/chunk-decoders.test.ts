@@ -100,6 +100,25 @@ describe('chunk decoders', () => {
     expect(checked.chunks[1]!.data.buffer).toBe(checked.chunks[2]!.data.buffer);
   });
 
+  it('checks a body lying in larger memory of its own by handing that memory over and back', async () => {
+    const plains = [randomBytes(70_000), plainOf(8, 50_000)];
+    const encoded = plains.map((plain) => encodeChunk(plain, key));
+    const { body: laid, views: laidViews } = laidEnd(encoded);
+    const memory = new ArrayBuffer(laid.length + 4096);
+    const body = Buffer.from(memory, 0, laid.length);
+    laid.copy(body);
+    const views = laidViews.map(({ id, data }) => ({
+      id,
+      data: body.subarray(data.byteOffset - laid.byteOffset, data.byteOffset - laid.byteOffset + data.length),
+    }));
+    const checked = await decoders.sizesOfBody(key, body, views, memory);
+    expect(checked.sizes).toEqual(plains.map((p) => p.length));
+    expect(memory.byteLength).toBe(0);
+    expect(checked.memory?.byteLength).toBe(laid.length + 4096);
+    expect(checked.chunks[0]!.data.buffer).toBe(checked.memory);
+    expect(Buffer.concat(checked.chunks.map((c) => c.data)).equals(laid)).toBe(true);
+  });
+
   it("checks a small body in Buffer's shared pool without taking its memory", async () => {
     const chunk = encodeChunk(plainOf(7, 40), key);
     const body = Buffer.from(chunk.data);

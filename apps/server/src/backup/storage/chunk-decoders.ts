@@ -102,20 +102,25 @@ export class ChunkDecoders {
   }
 
   /**
-   * As sizes(), for the chunks of an upload's body, a buffer of its own: its memory is handed to one
-   * thread and back instead of copied (an upload's two or more batches in flight keep the threads
-   * busy). The chunks answered lie in the memory handed back; the body and the chunks passed in are
-   * empty afterwards. A body in shared memory (a small one, in Buffer's pool) is checked by sizes().
+   * As sizes(), for the chunks of an upload's body, lying in memory no other value shares: memory when
+   * given (the body's pooled memory), else the body's own when it is the whole of it. That memory is
+   * handed to one thread and back instead of copied (an upload's two or more batches in flight keep the
+   * threads busy). The chunks answered lie in the memory handed back, which is answered too; the body
+   * and the chunks passed in are empty afterwards. A body in shared memory (a small one, in Buffer's
+   * pool) is checked by sizes(), and answers no memory.
    */
   async sizesOfBody(
     key: Buffer,
     body: Buffer,
     chunks: readonly EncodedChunk[],
-  ): Promise<{ sizes: (number | ChunkCorruptError)[]; chunks: EncodedChunk[] }> {
-    const own = body.buffer;
-    const whole = body.byteOffset === 0 && body.byteLength === own.byteLength;
+    memory?: ArrayBuffer,
+  ): Promise<{ sizes: (number | ChunkCorruptError)[]; chunks: EncodedChunk[]; memory: ArrayBuffer | null }> {
+    const own = memory ?? body.buffer;
+    const whole = memory
+      ? body.buffer === memory
+      : body.byteOffset === 0 && body.byteLength === own.byteLength;
     if (!whole || own instanceof SharedArrayBuffer || chunks.some((c) => c.data.buffer !== own)) {
-      return { sizes: await this.sizes(key, chunks), chunks: [...chunks] };
+      return { sizes: await this.sizes(key, chunks), chunks: [...chunks], memory: null };
     }
     const laid = chunks.map((c) => ({ id: c.id, offset: c.data.byteOffset, length: c.data.length }));
     const request = { key: new Uint8Array(key), data: new Uint8Array(own), chunks: laid };
@@ -126,6 +131,7 @@ export class ChunkDecoders {
     return {
       sizes: sizesOf(answer.results, laid),
       chunks: laid.map(({ id, offset, length }) => ({ id, data: back.subarray(offset, offset + length) })),
+      memory: back.buffer as ArrayBuffer,
     };
   }
 
