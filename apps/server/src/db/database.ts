@@ -31,6 +31,10 @@ export function openDatabase(
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(opts.dataDir, 'warden.sqlite'));
   sqlite.pragma('journal_mode = WAL');
+  // Said outright: better-sqlite3's build makes NORMAL the default only for a file already in WAL mode
+  // when opened, so a new database ran its first process with FULL. The commits that must reach the
+  // disk before they answer say so (durable-transaction.ts).
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {

@@ -7,6 +7,7 @@ import { backupFinished } from '../../activities/job-activities.ts';
 import type { DeviceContext } from '../../agents/device-credential.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
+import { durableTransaction } from '../../db/durable-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { EntryTree, type TreeEntry } from './entry-tree.ts';
@@ -29,8 +30,9 @@ export async function runningJob(db: Db | Transaction<Database>, device: DeviceC
   return job;
 }
 
+/** Commits in a durable transaction: the agent, once answered, does not send these files again. */
 export async function commitBackupJob(db: Db, device: DeviceContext, jobId: number, body: CommitBody) {
-  return db.kysely.transaction().execute(async (trx) => {
+  return durableTransaction(db, async (trx) => {
     const job = await runningJob(trx, device, jobId);
     const now = nowIso();
     const tx = { ...db, kysely: trx };
