@@ -45,6 +45,9 @@ export default defineConfig({
       {
         test: { name: 'threads', include: ['packages/threads/src/**/*.test.ts'], environment: 'node' },
       },
+      {
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+      },
     ],
   },
 });
