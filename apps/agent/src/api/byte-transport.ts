@@ -3,6 +3,7 @@
 // of megabytes that cost the agent more CPU than the transfer itself (about three times, measured).
 import http from 'node:http';
 import https from 'node:https';
+import type { KeptMemory } from '@warden/threads/kept-memory';
 
 /** The server could not be reached or the connection broke (refused, reset, DNS, timeout). */
 export class NetworkError extends Error {
@@ -30,10 +31,10 @@ export function requestBytes(
     headers: Record<string, string>;
     body?: Buffer | readonly Buffer[] | string;
     /**
-     * Answer the body in shared memory, so that worker threads read views of it without a copy
-     * (a view of an ordinary buffer posted to a thread copies all of its memory).
+     * Answer a successful body in shared memory taken from these, so that worker threads read views
+     * of it without a copy (a view of an ordinary buffer posted to a thread copies all of its memory).
      */
-    shared?: boolean;
+    shared?: KeptMemory<SharedArrayBuffer>;
   },
 ): Promise<ByteResponse> {
   const target = new URL(url);
@@ -62,13 +63,15 @@ export function requestBytes(
         response.on('data', (part: Buffer) => parts.push(part));
         response.on('error', fail);
         response.on('aborted', () => fail(new Error('the answer was cut off')));
-        response.on('end', () =>
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          const shared = status >= 200 && status < 300 ? init.shared : undefined;
           resolve({
-            status: response.statusCode ?? 0,
+            status,
             statusText: response.statusMessage ?? '',
-            body: init.shared ? sharedCopy(parts) : parts.length === 1 ? parts[0]! : Buffer.concat(parts),
-          }),
-        );
+            body: shared ? sharedCopy(parts, shared) : parts.length === 1 ? parts[0]! : Buffer.concat(parts),
+          });
+        });
       },
     );
     request.setTimeout(IDLE_TIMEOUT_MS, () => request.destroy(new Error('the server did not answer')));
@@ -79,8 +82,10 @@ export function requestBytes(
   });
 }
 
-function sharedCopy(parts: readonly Buffer[]): Buffer {
-  const body = Buffer.from(new SharedArrayBuffer(parts.reduce((n, part) => n + part.length, 0)));
+/** The parts copied back to back into kept shared memory; the body is a view of its start. */
+function sharedCopy(parts: readonly Buffer[], memory: KeptMemory<SharedArrayBuffer>): Buffer {
+  const length = parts.reduce((n, part) => n + part.length, 0);
+  const body = Buffer.from(memory.take(length), 0, length);
   let at = 0;
   for (const part of parts) {
     body.set(part, at);

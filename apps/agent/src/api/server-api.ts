@@ -6,6 +6,7 @@ import {
   type EndpointParams,
   type EndpointResponse,
 } from '@warden/domain/agent';
+import type { KeptMemory } from '@warden/threads/kept-memory';
 import { type ByteResponse, requestBytes } from './byte-transport.ts';
 
 export class ServerError extends Error {
@@ -56,7 +57,11 @@ export class ServerApi {
   }
 
   /** A JSON request answered with raw bytes (a batch of encoded chunks); with shared, in shared memory. */
-  async postForBytes(path: string, body: unknown, options: { shared?: boolean } = {}): Promise<Buffer> {
+  async postForBytes(
+    path: string,
+    body: unknown,
+    options: { shared?: KeptMemory<SharedArrayBuffer> } = {},
+  ): Promise<Buffer> {
     const response = await requestBytes(this.url(path), {
       method: 'POST',
       headers: this.headers({ 'content-type': 'application/json' }),

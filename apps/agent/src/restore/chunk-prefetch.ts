@@ -1,6 +1,8 @@
 // Reads a restore's chunks ahead of its writers, in batches, in the order the files are written: the
 // chunks of the files to be written next arrive many to a request while earlier files are still being
-// written. What is held (fetched or on its way, not yet written) stays under a memory budget.
+// written. What is held (fetched or on its way, not yet written) stays under a memory budget. A chunk
+// handed out by next() comes with a hold on its batch answer's memory, which its reader lets go
+// (ChunkLeases); the prefetcher lets go of its own once no file is to read the chunk any more.
 import type { ChunkSource, FetchedChunk } from './chunk-source.ts';
 import type { ManifestFile } from './file-writer.ts';
 import { throwIfStopped } from './retry.ts';
@@ -35,6 +37,7 @@ export const DEFAULT_PREFETCH: PrefetchOptions = {
 };
 
 const ignore = () => {};
+const leaseOf = (chunk: FetchedChunk) => ('lease' in chunk ? chunk.lease : undefined);
 
 export class ChunkPrefetcher {
   private queue: Admitted[] = [];
@@ -75,7 +78,10 @@ export class ChunkPrefetcher {
     this.pump();
   }
 
-  /** The file's next chunk as fetched (chunks are read in order, each once). */
+  /**
+   * The file's next chunk as fetched (chunks are read in order, each once). A chunk with a lease is held
+   * for the caller, who lets go of it once done with its bytes.
+   */
   async next(file: ManifestFile): Promise<FetchedChunk> {
     const entry = this.byFile.get(file);
     if (!entry) throw new Error('restore: a file was written before it was admitted');
@@ -91,7 +97,9 @@ export class ChunkPrefetcher {
     entry.read++;
     const held = this.held.get(id)!;
     try {
-      return await held.chunk;
+      const chunk = await held.chunk;
+      leaseOf(chunk)?.retain();
+      return chunk;
     } finally {
       this.release(id);
     }
@@ -119,6 +127,7 @@ export class ChunkPrefetcher {
     if (!held || --held.uses > 0) return;
     this.held.delete(id);
     this.heldBytes -= held.bytes;
+    held.chunk.then((chunk) => leaseOf(chunk)?.release(), ignore);
     this.pump();
   }
 

@@ -1,7 +1,8 @@
 // Where a restore reads chunks: the plan's LOCAL repository folder when the manifest names one,
 // else the server's cloud store, many chunks to a request. Every chunk is decrypted and authenticated
 // with its id; its own SHA-256 is checked only when no whole file's SHA-256 covers it. A chunk from the
-// server is handed on as stored, so that the thread writing its file decodes it (see StoredChunk).
+// server is handed on as stored, so that the thread writing its file decodes it (see StoredChunk); a
+// batch answer is read into shared memory kept from one answer to the next (see StoredChunk.lease).
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -14,6 +15,7 @@ import {
   MAX_ENCODED_CHUNK_SIZE,
   openLocalRepository,
 } from '@warden/store';
+import { KeptMemory, MemoryLease } from '@warden/threads/kept-memory';
 import { type ServerApi, ServerError } from '../api/server-api.ts';
 import { sleep, withRetry } from './retry.ts';
 
@@ -28,7 +30,25 @@ export interface StoredChunk {
   stored: Buffer;
   /** Whether its plaintext is hashed against its id (see DecodeOptions). */
   checkId: boolean;
+  /**
+   * Who still reads the batch answer's memory that stored lies in, when it came in one: one holder for
+   * the fetch until its reader takes it (ChunkPrefetcher), then one per reader until the thread it went
+   * to has answered (ChunkLeases).
+   */
+  lease?: MemoryLease<SharedArrayBuffer>;
 }
+
+/**
+ * The memory batch answers are read into. Fresh shared memory per answer cost the agent's main thread
+ * the kernel's zeroing of each page, about a quarter of it in a restore (docs/performance.md). An
+ * answer carries at most a batch's 8 MiB of chunks and a restore holds at most 32 MiB of them.
+ */
+const answerMemory = new KeptMemory({
+  create: (bytes) => new SharedArrayBuffer(bytes),
+  step: 4 * 1024 * 1024,
+  keep: 4,
+  quietMs: 30_000,
+});
 
 export class ChunkSource {
   private bytes = 0;
@@ -94,17 +114,21 @@ export class ChunkSource {
     if (remote.length > 0) {
       const body = await withRetry(signal, () =>
         // In shared memory: the writer threads decode the chunks of small files from views of it.
-        this.api.postForBytes('/agent/chunks/batch', { ids: remote }, { shared: true }),
+        this.api.postForBytes('/agent/chunks/batch', { ids: remote }, { shared: answerMemory }),
       );
       const frames = decodeChunkFrames(body, MAX_ENCODED_CHUNK_SIZE);
       if (frames.length !== remote.length || frames.some((f, i) => f.id !== remote[i])) {
         throw new Error('The server answered a batch of chunks out of order');
       }
+      const memory = body.buffer instanceof SharedArrayBuffer ? body.buffer : null;
+      const lease = memory && new MemoryLease(answerMemory, memory, frames.filter((f) => f.data).length);
       for (const { id, data } of frames) {
-        const stored = data ? Promise.resolve(data) : this.fromServer(id, signal);
+        const checkId = this.ownCheck.has(id);
         fetched.set(
           id,
-          stored.then((bytes) => ({ id, stored: bytes, checkId: this.ownCheck.has(id) })),
+          data
+            ? Promise.resolve({ id, stored: data, checkId, ...(lease && { lease }) })
+            : this.fromServer(id, signal).then((stored) => ({ id, stored, checkId })),
         );
       }
     }

@@ -10,6 +10,7 @@ import type { agentApi, CollisionHandling, EndpointResponse } from '@warden/doma
 import { MAX_CHUNK_SIZE } from '@warden/store';
 import { ownMemory, type WorkerPool } from '@warden/threads';
 import { type CheckedFolders, linkedFolderError } from './checked-folders.ts';
+import { ChunkLeases } from './chunk-leases.ts';
 import type { ChunkSource, FetchedChunk } from './chunk-source.ts';
 import { exists, findIdentical, placeFile } from './collision.ts';
 import { HASH_MISMATCH } from './content-errors.ts';
@@ -89,9 +90,15 @@ function refusal(answer: WriteAnswer, temp: string): Error {
  * memory, which the thread reads where they are; other bytes (a local repository's plaintext, a chunk
  * asked for alone) are posted as a copy of their own.
  */
-async function nextPart(ctx: FileContext, file: ManifestFile, [id, size]: readonly [string, number]) {
+async function nextPart(
+  ctx: FileContext,
+  file: ManifestFile,
+  [id, size]: readonly [string, number],
+  leases: ChunkLeases,
+) {
   throwIfStopped(ctx.signal);
   const chunk = await ctx.chunks.next(file);
+  leases.hold(chunk);
   const bytes = 'plain' in chunk ? chunk.plain : chunk.stored;
   const stored = !('plain' in chunk);
   const part: WritePart = {
@@ -120,11 +127,19 @@ const endOf = (ctx: FileContext, file: ManifestFile, open: FileToOpen) => ({
 /** The whole file handed to a worker that decodes, checks and writes it (and removes it on failure). */
 async function writeWhole(ctx: FileContext, file: ManifestFile, temp: string) {
   const parts: WritePart[] = [];
-  for (const chunk of file.chunks) parts.push(await nextPart(ctx, file, chunk));
-  const open = await toOpen(ctx, file, temp);
-  const request = { ...open, ...endOf(ctx, file, open), parts, key: keyFor(ctx, parts) };
-  throwIfStopped(ctx.signal);
-  const answer = await ctx.wholeWrites.write(request);
+  const leases = new ChunkLeases();
+  let answer: WriteAnswer;
+  try {
+    for (const chunk of file.chunks) parts.push(await nextPart(ctx, file, chunk, leases));
+    const open = await toOpen(ctx, file, temp);
+    const request = { ...open, ...endOf(ctx, file, open), parts, key: keyFor(ctx, parts) };
+    throwIfStopped(ctx.signal);
+    const written = ctx.wholeWrites.write(request);
+    leases.sent(written);
+    answer = await written;
+  } finally {
+    leases.unsent();
+  }
   if (answer !== 'written') throw refusal(answer, temp);
   ctx.onBytes(file.size);
 }
@@ -158,6 +173,7 @@ async function writeInParts(ctx: FileContext, file: ManifestFile, temp: string) 
   let first = true;
   let writing: { answer: Promise<WriteAnswer>; bytes: number } | null = null;
   let ended = false;
+  const leases = new ChunkLeases();
   const settle = async () => {
     if (!writing) return;
     const { answer, bytes } = writing;
@@ -170,7 +186,7 @@ async function writeInParts(ctx: FileContext, file: ManifestFile, temp: string) 
     let parts: WritePart[] = [];
     let bytes = 0;
     for (const [i, chunk] of file.chunks.entries()) {
-      parts.push(await nextPart(ctx, file, chunk));
+      parts.push(await nextPart(ctx, file, chunk, leases));
       bytes += chunk[1];
       if (bytes < PART_BYTES && i < file.chunks.length - 1) continue;
       await settle();
@@ -183,6 +199,7 @@ async function writeInParts(ctx: FileContext, file: ManifestFile, temp: string) 
         key: keyFor(ctx, parts),
       };
       writing = { answer: send(request), bytes };
+      leases.sent(writing.answer);
       // Awaited by the next settle(); until then a failure must not count as unhandled.
       writing.answer.catch(() => {});
       first = false;
@@ -194,6 +211,7 @@ async function writeInParts(ctx: FileContext, file: ManifestFile, temp: string) 
     ended = true;
     if (answer !== 'written') throw refusal(answer, temp);
   } finally {
+    leases.unsent();
     // Queued behind any part still being written; the thread closes and removes the file.
     if (!ended && !first) await send({ kind: 'end', stream, finish: null }).catch(() => {});
   }

@@ -1,7 +1,9 @@
 // Restores read their chunks in batches: many small files come back in a few requests rather than
-// one per chunk, and a LOCAL plan's chunks come from its repository folder, not from the server.
+// one per chunk, into shared memory that each batch gives back once its chunks are written; and a
+// LOCAL plan's chunks come from its repository folder, not from the server.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { KeptMemory } from '@warden/threads/kept-memory';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServerApi } from '../api/server-api.ts';
 import { filesUnder, RestoreWorld, sha256, type TestDevice, writeFile } from './testing/restore-world.ts';
@@ -41,6 +43,8 @@ const requests = () => ({
 describe('batched restore reads', () => {
   it('restores many small files in far fewer chunk requests than chunks', async () => {
     const { batches, single } = requests();
+    const take = vi.spyOn(KeptMemory.prototype, 'take');
+    const give = vi.spyOn(KeptMemory.prototype, 'give');
     const uid = await world.restore({
       sourceNodeId: source.nodeId,
       sourcePlanId: planId,
@@ -60,6 +64,11 @@ describe('batched restore reads', () => {
     expect(single).not.toHaveBeenCalled();
     expect(batches.mock.calls.length).toBeGreaterThan(0);
     expect(batches.mock.calls.length).toBeLessThanOrEqual(original.size / 20);
+    // Each answer was read into kept shared memory, which came back once its chunks were written.
+    const isShared = (m: unknown) => m instanceof SharedArrayBuffer;
+    const answers = take.mock.results.map((r) => r.value).filter(isShared);
+    expect(answers).toHaveLength(batches.mock.calls.length);
+    expect(new Set(give.mock.calls.map(([m]) => m).filter(isShared))).toEqual(new Set(answers));
   });
 
   it("reads a LOCAL plan's chunks from its repository folder, asking the server for none", async () => {

@@ -19,7 +19,7 @@ import { storeChunks } from '../storage/pack-writer.ts';
 import { deviceMayReadChunk } from './chunk-access.ts';
 import { chunkFrames, readableChunkLocations } from './chunk-batch-read.ts';
 import { ingestPolicy as policy } from './policy.ts';
-import { BodyMemory, UploadedBytes, uploadParser } from './upload-body.ts';
+import { bodyMemory, UploadedBytes, uploadParser } from './upload-body.ts';
 import { verifiedUpload } from './verified-upload.ts';
 
 /** A batch upload: room for a few full-size chunks, or thousands of small files' chunks. */
@@ -32,7 +32,7 @@ function uploaded(body: unknown, what: string): UploadedBytes {
 
 export async function chunkRoutes(app: FastifyInstance) {
   const storage = app.backupStorage;
-  const bodies = new BodyMemory();
+  const bodies = bodyMemory();
   app.addContentTypeParser('application/octet-stream', uploadParser(bodies));
 
   route(app, agentApi.missingChunks, policy.chunks, async ({ request, body }) => {

@@ -3,6 +3,7 @@
 // main thread in a backup (docs/performance.md). The memory travels to a decoding thread and back with
 // its body and returns here once the chunks are stored; it is let go when uploads stop for a while.
 import type { IncomingMessage } from 'node:http';
+import { KeptMemory } from '@warden/threads/kept-memory';
 import { errorCodes, type FastifyRequest } from 'fastify';
 
 /** Bodies smaller than this are gathered as Fastify would: their pages cost little. */
@@ -36,44 +37,10 @@ export class UploadedBytes {
 }
 
 /** The memory upload bodies are read into, kept between uploads. */
-export class BodyMemory {
-  #free: ArrayBuffer[] = [];
-  #quiet: NodeJS.Timeout | null = null;
+export type BodyMemory = KeptMemory<ArrayBuffer>;
 
-  /** The smallest kept buffer that holds length bytes, or a new one. */
-  take(length: number): ArrayBuffer {
-    let best = -1;
-    for (let i = 0; i < this.#free.length; i++) {
-      const size = this.#free[i]!.byteLength;
-      if (size >= length && (best < 0 || size < this.#free[best]!.byteLength)) best = i;
-    }
-    if (best >= 0) return this.#free.splice(best, 1)[0]!;
-    return new ArrayBuffer(Math.ceil(length / STEP) * STEP);
-  }
-
-  /** Takes memory back once nothing refers to it; past KEEP buffers the smallest goes. */
-  give(memory: ArrayBuffer): void {
-    if (memory.byteLength === 0) return; // detached: it went elsewhere
-    this.#free.push(memory);
-    if (this.#free.length > KEEP) {
-      this.#free.sort((a, b) => b.byteLength - a.byteLength);
-      this.#free.length = KEEP;
-    }
-    if (this.#quiet) this.#quiet.refresh();
-    else {
-      this.#quiet = setTimeout(() => {
-        this.#free = [];
-        this.#quiet = null;
-      }, QUIET_MS);
-      this.#quiet.unref();
-    }
-  }
-
-  /** Bytes kept now (for tests). */
-  get keptBytes(): number {
-    return this.#free.reduce((sum, b) => sum + b.byteLength, 0);
-  }
-}
+export const bodyMemory = (): BodyMemory =>
+  new KeptMemory({ create: (bytes) => new ArrayBuffer(bytes), step: STEP, keep: KEEP, quietMs: QUIET_MS });
 
 type Done = (error: Error | null, body?: UploadedBytes) => void;
 
