@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fillSearchIndex } from '../../apps/server/src/backup/browse/search-index.ts';
 import { setServerHeapGrowth } from '../../apps/server/src/system/heap-growth.ts';
 import { createTestApp, type TestApp } from '../../apps/server/src/testing/test-app.ts';
 import { AgentProcess } from './agent-process.ts';
@@ -36,6 +37,11 @@ export class WardenEnv {
 
   get db() {
     return this.t.app.db.kysely;
+  }
+
+  /** Does now what the server's background task does within half a minute of a commit (SQLite only). */
+  fillSearchIndex(): Promise<number> {
+    return fillSearchIndex(this.t.app.db);
   }
 
   get dataDir(): string {

@@ -19,6 +19,7 @@ import { registerRuleEngine } from './automations/rule-engine.ts';
 import { registerBackgroundWork } from './background/plugin.ts';
 import { backgroundRoutes } from './background/routes.ts';
 import { browseRoutes } from './backup/browse/routes.ts';
+import { scheduleSearchIndexFill } from './backup/browse/search-index.ts';
 import { deletionRoutes } from './backup/deletion/routes.ts';
 import { downloadRoutes } from './backup/downloads/routes.ts';
 import { ingestRoutes } from './backup/ingest/routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(
   );
   await registerWebConsole(app, config.webDir);
   scheduleLifecycleSweep(app);
+  scheduleSearchIndexFill(app);
   registerInboundMail(app);
   return app;
 }

@@ -27,6 +27,7 @@ import * as policyBackupPlans from './migrations/0023-policy-backup-plans.ts';
 import * as jobProgress from './migrations/0024-job-progress.ts';
 import * as policyScriptRuns from './migrations/0025-policy-script-runs.ts';
 import * as deviceDetails from './migrations/0026-device-details.ts';
+import * as backupSearchFill from './migrations/0027-backup-search-fill.ts';
 
 // Keep the list in name order; each name is recorded once it has run.
 const ordered = [
@@ -56,6 +57,7 @@ const ordered = [
   ['0024-job-progress', jobProgress],
   ['0025-policy-script-runs', policyScriptRuns],
   ['0026-device-details', deviceDetails],
+  ['0027-backup-search-fill', backupSearchFill],
 ] as const;
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -468,6 +468,8 @@ export interface Database
   backup_plans: BackupPlanTable;
   backup_jobs: BackupJobTable;
   backup_entries: BackupEntryTable;
+  /** SQLite only: entries up to this id are in the name index (migration 0027). */
+  backup_entries_fts_state: { id: number; indexed_through: number };
   file_revisions: FileRevisionTable;
   revision_chunks: RevisionChunkTable;
   chunks: ChunkTable;

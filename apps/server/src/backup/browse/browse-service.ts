@@ -194,6 +194,17 @@ export async function folderContent(db: Db, folderId: number, page: number, size
   return entryPage(db, entriesWhere(db).where('parent_id', '=', folderId), page, size);
 }
 
+/**
+ * The ids of entries whose names match a GLOB pattern: through the name index, and by a look at each
+ * entry committed since the index was last filled (search-index.ts), which a backup's commit leaves
+ * out of it. With nothing left out the second part reads no row.
+ */
+const indexedOrNewer = (
+  pattern: string,
+) => sql`select rowid from backup_entries_fts where name_lower glob ${pattern}
+  union all select id from backup_entries
+  where id > (select indexed_through from backup_entries_fts_state) and name_lower glob ${pattern}`;
+
 export async function searchEntries(
   db: Db,
   dialect: 'sqlite' | 'postgres',
@@ -212,9 +223,7 @@ export async function searchEntries(
     base = base.where('is_root', '=', 0);
     base =
       dialect === 'sqlite'
-        ? base.where(
-            sql<boolean>`id in (select rowid from backup_entries_fts where name_lower glob ${globPattern(searchTerm)})`,
-          )
+        ? base.where(sql<boolean>`id in (${indexedOrNewer(globPattern(searchTerm))})`)
         : base.where(sql<boolean>`name_lower like ${likePattern(searchTerm)} escape '\\'`);
   }
   if (within) {
