@@ -1,7 +1,9 @@
-// Byte transfers to the server: bodies arrive whole both ways, a refused connection is a NetworkError
-// that a restore tries again, and an error answer becomes the ServerError its body describes.
+// Byte transfers to the server: bodies arrive whole both ways (into kept shared memory when asked),
+// a refused connection is a NetworkError that a restore tries again, and an error answer becomes the
+// ServerError its body describes.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { KeptMemory } from '@warden/threads/kept-memory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTransient } from '../restore/retry.ts';
 import { NetworkError, requestBytes } from './byte-transport.ts';
@@ -43,6 +45,26 @@ describe('byte transfers', () => {
       { method: 'PUT', bytes: 5 * 1024 * 1024, auth: 'Bearer device-secret' },
       { method: 'POST', bytes: JSON.stringify({ ids: ['a'] }).length, auth: 'Bearer device-secret' },
     ]);
+  });
+
+  it('reads an answer into kept shared memory when asked to, and an error answer into its own', async () => {
+    const MiB = 1024 * 1024;
+    const memory = new KeptMemory({
+      create: (n) => new SharedArrayBuffer(n),
+      step: MiB,
+      keep: 2,
+      quietMs: 30_000,
+    });
+    const kept = memory.take(4 * MiB);
+    memory.give(kept);
+    const api = new ServerApi(base, null);
+    const answer = await api.postForBytes('/batch', { ids: ['a'] }, { shared: memory });
+    expect(answer.buffer).toBe(kept);
+    expect(answer.length).toBe(3 * MiB + 1);
+    expect(answer.every((b) => b === 7)).toBe(true);
+    memory.give(kept);
+    await expect(api.postForBytes('/refuse', {}, { shared: memory })).rejects.toBeInstanceOf(ServerError);
+    expect(memory.keptBytes).toBe(4 * MiB);
   });
 
   it('sends a body given in pieces as the pieces one after another', async () => {
