@@ -230,6 +230,11 @@ describe('backup ingest', () => {
       .execute();
     expect(revisions.map((r) => Number(r.size))).toEqual([6, 14]);
     expect([edited.latest_revision_id, Number(edited.size)]).toEqual([revisions[1]!.id, 14]);
+    // Both revisions' stored bytes, the cloud copy, and when: each value of the update in its place.
+    expect([Number(edited.backup_size), edited.on_cloud, edited.on_local, edited.deleted]).toEqual([
+      20, 1, 0, 0,
+    ]);
+    expect(Date.parse(edited.latest_revision_at!)).toBeGreaterThanOrEqual(Date.parse(job.started_at));
     const folder = await entryOf('/srv/docs/many/d-5');
     expect([folder.type, (await entryOf('/srv/docs/many')).id]).toEqual(['FOLDER', folder.parent_id]);
 
