@@ -2,11 +2,12 @@
 // search, revisions and jobs. Hidden (deleted-by-technician) data never shows.
 import type { BackupPlan } from '@warden/domain';
 import { describeSchedule, pageOf, scheduleSchema } from '@warden/domain';
-import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { BackupEntryTable, Database } from '../../db/schema.ts';
+import type { BackupEntryTable } from '../../db/schema.ts';
 import { presentBackupJob } from '../ingest/job-presenter.ts';
-import { presentContentEntry, presentFolder, presentRevision, presentVolume } from './presenters.ts';
+import { entriesWhere, entryPage } from './entry-page.ts';
+import { presentFolder, presentRevision, presentVolume } from './presenters.ts';
 import { extensionTerm, globPattern, likePattern } from './search-pattern.ts';
 
 async function storageOf(db: Db, planIds: number[]) {
@@ -160,34 +161,6 @@ export async function listVolumes(db: Db, planId: number) {
       return presentVolume(row, { local: Number(bytes?.local ?? 0), cloud: Number(bytes?.cloud ?? 0) });
     }),
   );
-}
-
-type EntryQuery<O> = SelectQueryBuilder<Database, 'backup_entries', O>;
-
-/** Display order: folders first ('FOLDER' sorts after 'FILE'), then by name. The children and
- * extension indexes hold these columns in this order, so a page is read from the index. */
-function inDisplayOrder<O>(query: EntryQuery<O>): EntryQuery<O> {
-  return query.orderBy('type', 'desc').orderBy('name_lower').orderBy('id');
-}
-
-// biome-ignore lint/complexity/noBannedTypes: a query that selects nothing yet
-type EntryFilter = EntryQuery<{}>;
-
-function entriesWhere(db: Db): EntryFilter {
-  return db.kysely.selectFrom('backup_entries').where('hidden_at', 'is', null);
-}
-
-/** One page of entries: the ids are paged on the index alone, then only the page's rows are read,
- * so a page near the end of 100,000 entries does not read the 99,750 before it. */
-async function entryPage(db: Db, base: EntryFilter, page: number, size: number) {
-  const ids = inDisplayOrder(base.select('id'))
-    .limit(size)
-    .offset(page * size);
-  const rows = await inDisplayOrder(
-    db.kysely.selectFrom('backup_entries').selectAll().where('id', 'in', ids),
-  ).execute();
-  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  return pageOf(rows.map(presentContentEntry), Number(count), size);
 }
 
 export async function folderContent(db: Db, folderId: number, page: number, size: number) {

@@ -81,4 +81,23 @@ describe('large folder paging', () => {
     const files = Object.keys(bigFiles).map((p) => p.split('/').pop());
     expect(seen).toEqual(['Sub-a', 'sub-b', ...files]);
   });
+
+  it('gives the same order whichever end a page is read from, and nothing past the end', async () => {
+    const hit = (await t.admin.get(`${lockhart()}/search?searchTerm=big`)).json();
+    const big = hit.results.find(
+      (e: { name: string; type: string }) => e.name === 'big' && e.type === 'FOLDER',
+    );
+    const url = `/api/backup/lockhart/v2/nodes/${f.nodeId}/plans/${planId}/folders/${big.id}/content`;
+    const files = Object.keys(bigFiles).map((p) => p.split('/').pop());
+    for (const size of [7, 50, 250]) {
+      const seen: string[] = [];
+      for (let page = 0; page * size < BIG + 2; page++) {
+        const body = (await t.admin.get(`${url}?page=${page}&size=${size}`)).json();
+        seen.push(...body.results.map((e: { name: string }) => e.name));
+      }
+      expect(seen).toEqual(['Sub-a', 'sub-b', ...files]);
+    }
+    const past = (await t.admin.get(`${url}?page=9&size=100`)).json();
+    expect(past).toMatchObject({ results: [], totalElements: BIG + 2, totalPages: 3 });
+  });
 });
