@@ -66,36 +66,36 @@ describe('backup search', () => {
 });
 
 describe('large folder paging', () => {
-  it('pages folders first, then files by name, without gaps or repeats', async () => {
+  /** The content URL of /data/big, found by search as the console finds it. */
+  const bigFolderContent = async () => {
     const hit = (await t.admin.get(`${lockhart()}/search?searchTerm=big`)).json();
     const big = hit.results.find(
       (e: { name: string; type: string }) => e.name === 'big' && e.type === 'FOLDER',
     );
-    const url = `/api/backup/lockhart/v2/nodes/${f.nodeId}/plans/${planId}/folders/${big.id}/content`;
+    return `/api/backup/lockhart/v2/nodes/${f.nodeId}/plans/${planId}/folders/${big.id}/content`;
+  };
+  const bigListing = ['Sub-a', 'sub-b', ...Object.keys(bigFiles).map((p) => p.split('/').pop())];
+
+  it('pages folders first, then files by name, without gaps or repeats', async () => {
+    const url = await bigFolderContent();
     const seen: string[] = [];
     for (let page = 0; page < 3; page++) {
       const body = (await t.admin.get(`${url}?page=${page}&size=100`)).json();
       expect(body).toMatchObject({ totalElements: BIG + 2, totalPages: 3 });
       seen.push(...body.results.map((e: { name: string }) => e.name));
     }
-    const files = Object.keys(bigFiles).map((p) => p.split('/').pop());
-    expect(seen).toEqual(['Sub-a', 'sub-b', ...files]);
+    expect(seen).toEqual(bigListing);
   });
 
   it('gives the same order whichever end a page is read from, and nothing past the end', async () => {
-    const hit = (await t.admin.get(`${lockhart()}/search?searchTerm=big`)).json();
-    const big = hit.results.find(
-      (e: { name: string; type: string }) => e.name === 'big' && e.type === 'FOLDER',
-    );
-    const url = `/api/backup/lockhart/v2/nodes/${f.nodeId}/plans/${planId}/folders/${big.id}/content`;
-    const files = Object.keys(bigFiles).map((p) => p.split('/').pop());
+    const url = await bigFolderContent();
     for (const size of [7, 50, 250]) {
       const seen: string[] = [];
       for (let page = 0; page * size < BIG + 2; page++) {
         const body = (await t.admin.get(`${url}?page=${page}&size=${size}`)).json();
         seen.push(...body.results.map((e: { name: string }) => e.name));
       }
-      expect(seen).toEqual(['Sub-a', 'sub-b', ...files]);
+      expect(seen).toEqual(bigListing);
     }
     const past = (await t.admin.get(`${url}?page=9&size=100`)).json();
     expect(past).toMatchObject({ results: [], totalElements: BIG + 2, totalPages: 3 });
