@@ -39,8 +39,11 @@ export async function* scanTree(
     }
     dirents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const subdirs: string[] = [];
+    // The folder's path is clean (the root as toLocal gives it, then paths built here) and a name holds
+    // no separator, so joining is appending: path.join would normalise the whole path for each entry.
+    const prefix = dir.endsWith('/') || dir.endsWith(path.sep) ? dir : `${dir}/`;
     const wanted = dirents
-      .map((d) => ({ d, full: toPortable(path.join(dir, d.name)) }))
+      .map((d) => ({ d, full: toPortable(prefix + d.name) }))
       .filter(({ d, full }) => (d.isFile() || d.isDirectory()) && !exclusions.excludes(full, d.name));
     // Stat'ed synchronously, a slice at a time with a turn of the event loop between slices: each call
     // takes microseconds, and a round trip through libuv's thread pool per file cost the main thread

@@ -21,6 +21,25 @@ describe.runIf(process.platform !== 'win32')('device paths under --root', () => 
     expect(device.toDevice(folder)).toBe('/');
   });
 
+  it('reports unclean local paths as path.resolve would read them, however they are written', () => {
+    const cases: [string, string][] = [
+      ['/srv/shares/HR/a.txt', '/srv/shares/HR/a.txt'],
+      ['//srv', '/srv'],
+      ['/srv//shares/', '/srv/shares'],
+      ['/srv/./shares', '/srv/shares'],
+      ['/srv/x/../shares', '/srv/shares'],
+      ['/srv/...', '/srv/...'],
+      ['/srv/.hidden/..x', '/srv/.hidden/..x'],
+      ['/', '/'],
+      ['/srv/a\\b', '/srv/a/b'],
+    ];
+    for (const [below, expected] of cases) expect(device.toDevice(`${folder}${below}`), below).toBe(expected);
+    expect(() => device.toDevice(`${folder}-other/srv`)).toThrow('outside the device');
+    expect(() => device.toDevice(`${folder}/srv/../..`)).toThrow('outside the device');
+    expect(new DeviceRoot('/').toDevice('/srv/./shares/')).toBe('/srv/shares');
+    expect(new DeviceRoot('/').toDevice('/srv/shares')).toBe('/srv/shares');
+  });
+
   it('refuses paths that would leave the root, and names no local folder in messages', () => {
     for (const bad of ['/srv/../../etc', '/..', 'srv/shares', '/srv/./x', '/a\u0000b'])
       expect(() => device.toLocal(bad), bad).toThrow();

