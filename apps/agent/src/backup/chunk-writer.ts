@@ -1,5 +1,5 @@
-// Cuts a file (or a volume archive stream) into chunks, encodes them and queues them for upload,
-// while hashing the whole content: what a file becomes in a backup. Files are read and encoded by
+// Cuts a file (or a volume archive stream) into chunks, encodes them and queues them for upload: what a
+// file becomes in a backup (a volume archive hashed whole as well). Files are read and encoded by
 // worker threads (encode-worker.ts), small ones whole, large ones a part at a time; a volume archive,
 // generated here, is cut and encoded here.
 import { createHash } from 'node:crypto';
@@ -10,7 +10,8 @@ import type { UploadQueue } from './upload-queue.ts';
 import type { WholeFiles } from './whole-files.ts';
 
 export interface WrittenStream {
-  hash: string;
+  /** SHA-256 of the whole content; null for a file of several chunks (see encode-worker.ts). */
+  hash: string | null;
   size: number;
   chunks: [string, number][];
 }

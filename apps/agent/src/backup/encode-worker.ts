@@ -1,9 +1,9 @@
 // A worker thread that turns files into their encoded chunks: a small file read whole into a buffer
-// kept from file to file, a large one a part at a time, its chunker and hash kept here between parts.
+// kept from file to file, a large one a part at a time, its chunker kept here between parts.
 // Each chunk is hashed, compressed and sealed by a synchronous call here instead of promises and trips
 // through libuv's pool on the agent's main thread, which is left to upload; the file's bytes never
 // reach the main thread's heap, whose every full collection costs far more than this thread's.
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { encodeChunk, FastCdc } from '@warden/store';
 import { eachOnItsOwn, type ItemResult } from '@warden/threads/batched';
@@ -37,14 +37,27 @@ export interface EncodedPiece {
 /** One file read whole: encoded, or grown past the capacity since the scan. */
 export type WholeFile =
   | { grown: true }
-  | { grown: false; hash: string; size: number; chunks: EncodedPiece[] };
+  | { grown: false; hash: string | null; size: number; chunks: EncodedPiece[] };
 
 export type EncodeAnswer =
   | { kind: 'whole'; files: ItemResult<WholeFile>[] }
-  | { kind: 'part'; read: number; chunks: EncodedPiece[]; end: { hash: string; size: number } | null };
+  | { kind: 'part'; read: number; chunks: EncodedPiece[]; end: { hash: string | null; size: number } | null };
 
 /** Bytes read per part: a full-size chunk, so that each part ends at least one chunk. */
 const PART = 4 * 1024 * 1024;
+
+const EMPTY_SHA256 = createHash('sha256').digest('hex');
+
+/**
+ * The file's SHA-256 when it is one chunk (that chunk's id) or empty; null for a file of several
+ * chunks, whose restore checks each chunk against its id instead. Hashing such a file whole was a
+ * third pass over its bytes (after the chunks' ids here and the server's check), and such files hold
+ * much of a share's bytes: 40 % of the benchmark's (docs/performance.md).
+ */
+function fileHash(chunkCount: number, onlyId: string | undefined): string | null {
+  if (chunkCount === 1) return onlyId!;
+  return chunkCount === 0 ? EMPTY_SHA256 : null;
+}
 
 let buffer = Buffer.alloc(0);
 /**
@@ -89,9 +102,7 @@ function encodeFile(file: string, scannedSize: number, capacity: number, key: Bu
   const data = buffer.subarray(0, length);
   const cdc = new FastCdc();
   const chunks = encodeAll([...cdc.push(data), ...cdc.finish()], key);
-  // A single chunk's id already is the SHA-256 of the whole file.
-  const hash = chunks.length === 1 ? chunks[0]!.id : createHash('sha256').update(data).digest('hex');
-  return { grown: false, hash, size: length, chunks };
+  return { grown: false, hash: fileHash(chunks.length, chunks[0]?.id), size: length, chunks };
 }
 
 /** Each file on its own: one that cannot be read fails alone, as it would in a message of its own. */
@@ -103,11 +114,12 @@ function encodeWhole(request: Extract<EncodeRequest, { kind: 'whole' }>): Encode
   return { kind: 'whole', files };
 }
 
-/** What a file read in parts has left here between them: where the next part starts. */
+/** What a file read in parts has left here between them: where the next part starts, its chunks so far. */
 interface Stream {
   cdc: FastCdc;
-  hash: Hash;
   size: number;
+  chunkCount: number;
+  firstId: string | undefined;
 }
 
 const streams = new Map<number, Stream>();
@@ -119,10 +131,10 @@ const streams = new Map<number, Stream>();
 function encodePart(request: Extract<EncodeRequest, { kind: 'part' }>): EncodeAnswer {
   let stream = streams.get(request.stream);
   if (!stream) {
-    stream = { cdc: new FastCdc(), hash: createHash('sha256'), size: 0 };
+    stream = { cdc: new FastCdc(), size: 0, chunkCount: 0, firstId: undefined };
     streams.set(request.stream, stream);
   }
-  const { cdc, hash } = stream;
+  const { cdc } = stream;
   try {
     // The chunker copies what it keeps of a part for a chunk that continues in the next, except a part
     // in which it found no cut; such a part is left to it and the next one is read into fresh memory.
@@ -130,15 +142,21 @@ function encodePart(request: Extract<EncodeRequest, { kind: 'part' }>): EncodeAn
     partBuffer = null;
     const read = withFile(request.file, (fd) => readFrom(fd, data, stream.size));
     const piece = data.subarray(0, read);
-    hash.update(piece);
     stream.size += read;
     const last = read < PART;
     const chunks = encodeAll([...cdc.push(piece), ...(last ? cdc.finish() : [])], asBuffer(request.key));
+    stream.firstId ??= chunks[0]?.id;
+    stream.chunkCount += chunks.length;
     // The chunks are encoded into memory of their own, so only the chunker may still refer to the part.
     if (!cdc.holds(piece)) partBuffer = data;
     if (!last) return { kind: 'part', read, chunks, end: null };
     streams.delete(request.stream);
-    return { kind: 'part', read, chunks, end: { hash: hash.digest('hex'), size: stream.size } };
+    return {
+      kind: 'part',
+      read,
+      chunks,
+      end: { hash: fileHash(stream.chunkCount, stream.firstId), size: stream.size },
+    };
   } catch (error) {
     streams.delete(request.stream);
     throw error;

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs, { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { CollisionHandling } from '@warden/domain/agent';
+import { chunkIdOf, FastCdc } from '@warden/store';
 
 const MAX_COPIES = 10_000;
 
@@ -22,18 +23,44 @@ export async function exists(p: string): Promise<boolean> {
   return fs.lstatSync(p, { throwIfNoEntry: false }) !== undefined;
 }
 
-/** Whether p is a regular file with this size and SHA-256. */
-export async function hasContent(p: string, size: number, hash: string): Promise<boolean> {
+/**
+ * What a file's content is known by: its SHA-256, or for a file of several chunks, which has none, its
+ * chunks (id and length, in order), which a file with that content is cut into again.
+ */
+export interface Content {
+  size: number;
+  hash: string | null;
+  chunks: readonly (readonly [string, number])[];
+}
+
+/** Whether the file's bytes are cut into exactly these chunks; stops at the first that differs. */
+async function cutInto(p: string, chunks: Content['chunks']): Promise<boolean> {
+  const cdc = new FastCdc();
+  let at = 0;
+  const matches = (pieces: Buffer[]) =>
+    pieces.every((piece) => {
+      const expected = chunks[at++];
+      return expected !== undefined && piece.length === expected[1] && chunkIdOf(piece) === expected[0];
+    });
+  for await (const block of createReadStream(p)) {
+    if (!matches(cdc.push(block as Buffer))) return false;
+  }
+  return matches(cdc.finish()) && at === chunks.length;
+}
+
+/** Whether p is a regular file with this content. */
+export async function hasContent(p: string, content: Content): Promise<boolean> {
   let stat: fs.Stats | undefined;
   try {
     stat = fs.lstatSync(p, { throwIfNoEntry: false });
   } catch {
     return false;
   }
-  if (!stat?.isFile() || stat.size !== size) return false;
+  if (!stat?.isFile() || stat.size !== content.size) return false;
+  if (content.hash === null) return cutInto(p, content.chunks);
   const digest = createHash('sha256');
   for await (const block of createReadStream(p)) digest.update(block as Buffer);
-  return digest.digest('hex') === hash;
+  return digest.digest('hex') === content.hash;
 }
 
 /**
@@ -42,16 +69,15 @@ export async function hasContent(p: string, size: number, hash: string): Promise
  */
 export async function findIdentical(
   target: string,
-  size: number,
-  hash: string,
+  content: Content,
   handling: CollisionHandling,
 ): Promise<string | null> {
-  if (await hasContent(target, size, hash)) return target;
+  if (await hasContent(target, content)) return target;
   if (handling !== 'KEEP_BOTH') return null;
   for (let n = 1; n <= MAX_COPIES; n++) {
     const copy = numberedName(target, n);
     if (!(await exists(copy))) return null;
-    if (await hasContent(copy, size, hash)) return copy;
+    if (await hasContent(copy, content)) return copy;
   }
   return null;
 }

@@ -51,8 +51,11 @@ export type WholeWrite = FileToOpen & FileEnd & Chunks;
 export type WriteRequest =
   /** Files held whole, several per message, since a message costs more than writing a small file. */
   | { kind: 'whole'; files: WholeWrite[] }
-  /** The next part of a file, the first with the file to open; one stream's parts go to one thread (a pool lane). */
-  | ({ kind: 'part'; stream: number; open: FileToOpen | null } & Chunks)
+  /**
+   * The next part of a file, the first with the file to open and whether its end checks the whole
+   * file's SHA-256 (a file of several chunks has none); one stream's parts go to one thread (a pool lane).
+   */
+  | ({ kind: 'part'; stream: number; open: (FileToOpen & { hashed: boolean }) | null } & Chunks)
   /** The end of a stream: finished, or abandoned (finish null; the file is removed). */
   | { kind: 'end'; stream: number; finish: FileEnd | null };
 
@@ -154,7 +157,8 @@ function writeWhole(request: WholeWrite): WriteAnswer {
 interface Stream {
   fd: number;
   temp: string;
-  digest: Hash;
+  /** Null when the file has no whole-file SHA-256: its chunks are checked against their ids instead. */
+  digest: Hash | null;
 }
 
 const streams = new Map<number, Stream>();
@@ -172,7 +176,8 @@ function writePart(request: Extract<WriteRequest, { kind: 'part' }>): WriteAnswe
     if (!request.open) throw new Error('a part of a file that is not open');
     const fd = open(request.open);
     if (fd === 'linked') return fd;
-    streams.set(request.stream, { fd, temp: request.open.temp, digest: createHash('sha256') });
+    const digest = request.open.hashed ? createHash('sha256') : null;
+    streams.set(request.stream, { fd, temp: request.open.temp, digest });
   }
   const stream = streams.get(request.stream)!;
   try {
@@ -182,7 +187,7 @@ function writePart(request: Extract<WriteRequest, { kind: 'part' }>): WriteAnswe
       return plains;
     }
     writeAll(stream.fd, plains);
-    for (const plain of plains) stream.digest.update(plain);
+    for (const plain of plains) stream.digest?.update(plain);
     return 'taken';
   } catch (error) {
     end(request.stream, null);
@@ -198,7 +203,8 @@ function endStream(request: Extract<WriteRequest, { kind: 'end' }>): WriteAnswer
   try {
     if (request.finish) {
       const { hash, steps } = request.finish;
-      answer = hash && stream.digest.digest('hex') !== hash ? 'hash' : finish(stream.fd, steps);
+      if (hash && !stream.digest) throw new Error('a file opened without its SHA-256 was ended with one');
+      answer = hash && stream.digest!.digest('hex') !== hash ? 'hash' : finish(stream.fd, steps);
     }
     return answer;
   } finally {

@@ -128,6 +128,14 @@ describe.runIf(process.platform !== 'win32').each([
     expect(await planFile(context(false), manifestFile(0o100644), fresh)).toBe('unchanged');
   });
 
+  it('writes a file recorded without a SHA-256 of its own, as a backup records a file of several chunks', async () => {
+    const target = at('unhashed', 'image.bin');
+    const file = { ...manifestFile(0o100644), hash: null };
+    expect(await restoreFile(context(false), file, target)).toBe('written');
+    expect(sha256(fs.readFileSync(target))).toBe(sha256(content));
+    expect(fs.readdirSync(path.dirname(target))).toEqual(['image.bin']);
+  });
+
   it('replaces a different file under Overwrite and leaves no temporary file', async () => {
     const target = at('replaced', 'a.txt');
     fs.mkdirSync(path.dirname(target));

@@ -194,7 +194,7 @@ async function writeInParts(ctx: FileContext, file: ManifestFile, temp: string) 
       const request: WriteRequest = {
         kind: 'part',
         stream,
-        open: first ? open : null,
+        open: first ? { ...open, hashed: Boolean(file.hash) } : null,
         parts,
         key: keyFor(ctx, parts),
       };
@@ -233,13 +233,11 @@ export async function planFile(
   // A folder this job made held nothing; a resumed job finds its folders made by the run before.
   if (ctx.folders.madeByThisJob(folder)) return 'write';
   // Content already in place (a resumed job, or a restore run twice) is not written again.
-  if (file.hash) {
-    const identical = await findIdentical(target, file.size, file.hash, ctx.handling);
-    if (identical) {
-      if (ctx.handling === 'OVERWRITE')
-        await applyMetadata(atPath(identical), metadataSteps(file, ctx.restorePermissions, null));
-      return 'unchanged';
-    }
+  const identical = await findIdentical(target, file, ctx.handling);
+  if (identical) {
+    if (ctx.handling === 'OVERWRITE')
+      await applyMetadata(atPath(identical), metadataSteps(file, ctx.restorePermissions, null));
+    return 'unchanged';
   }
   if (ctx.handling === 'SKIP' && (await exists(target))) return 'skipped';
   return 'write';

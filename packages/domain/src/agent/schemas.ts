@@ -52,7 +52,10 @@ export const fileEntrySchema = z.strictObject({
   mode: z.number().int().min(0).max(0o177777).nullable(),
   uid: int32.nullable(),
   gid: int32.nullable(),
-  /** SHA-256 of the whole file; null for folders. */
+  /**
+   * SHA-256 of the whole file; null for folders, and for files of several chunks, whose restore checks
+   * each chunk against its id instead (older revisions of such files have one).
+   */
   hash: sha256.nullable(),
   /** The file's chunks in order, with their plaintext lengths. */
   chunks: z.array(z.tuple([sha256, int32])).max(1_000_000),
