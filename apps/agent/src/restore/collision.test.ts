@@ -5,23 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FastCdc } from '@warden/store';
+import { pseudoRandomBytes as noise } from '@warden/store/testing/random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Content, findIdentical, hasContent, numberedName } from './collision.ts';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-/** Bytes that do not repeat, so the chunker cuts them where their content says. */
-function noise(length: number, seed: number): Buffer {
-  const out = Buffer.alloc(length);
-  let x = seed;
-  for (let i = 0; i < length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = x & 0xff;
-  }
-  return out;
-}
 
 /** The content as a backup records a file of several chunks: its chunks, no SHA-256 of its own. */
 function cutContent(data: Buffer): Content {
