@@ -2,6 +2,7 @@
 // on nearby bytes, so an edit moves the boundaries of the chunks around it and leaves the rest deduplicable.
 import { createHash } from 'node:crypto';
 import { MAX_CHUNK_SIZE } from './chunk-codec.ts';
+import { GearScan } from './gear-scan.ts';
 
 export interface FastCdcOptions {
   /** Smallest chunk, except for the last one of a stream. */
@@ -26,6 +27,13 @@ for (let i = 0; i < 256; i++) {
 function topBitsMask(bits: number): number {
   return bits <= 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
 }
+
+// One scanner per thread, made on first use: a module instance is not shared between threads.
+let scanner: GearScan | null = null;
+const gearScan = () => {
+  scanner ??= new GearScan(GEAR);
+  return scanner;
+};
 
 /** Normalisation level: the mask is this many bits harder before the average size and easier after it. */
 const NORMALISATION = 2;
@@ -127,19 +135,12 @@ export class FastCdc {
     return this.length >= this.maxSize ? limit : -1;
   }
 
-  /** The hot loop: returns the offset just after the first byte whose hash matches the mask, or -1. */
+  /** The hot loop, in WebAssembly: the offset just after the first byte whose hash matches, or -1. */
   private scan(data: Uint8Array, from: number, to: number, mask: number): number {
-    const gear = GEAR;
-    let h = this.hash;
-    for (let i = from; i < to; i++) {
-      h = ((h << 1) + gear[data[i]!]!) >>> 0;
-      if ((h & mask) === 0) {
-        this.hash = h;
-        return i + 1;
-      }
-    }
-    this.hash = h;
-    return -1;
+    const scanner = gearScan();
+    const cut = scanner.scan(data, from, to, this.hash, mask);
+    this.hash = scanner.hash;
+    return cut;
   }
 
   /** Ends the current chunk with `last` (the part of it in the buffer being pushed). */
