@@ -7,6 +7,7 @@ import { downloadBenchmark } from './download-bench.ts';
 import { devicePathUnder, OfficeComparison } from './paired-runs.ts';
 import { mib, record, seconds, timed } from './report.ts';
 import type { Restic } from './restic.ts';
+import { warmUpServer } from './server-warm-up.ts';
 import type { Device, WardenEnv } from './warden-env.ts';
 
 export async function officeBenchmarks(opts: {
@@ -36,6 +37,7 @@ export async function officeBenchmarks(opts: {
     cpuOf: { agent: device.agent.pid, server: process.pid },
   });
 
+  await warmUpServer(warden, work);
   console.log('Initial backup …');
   const initial = await office.pair(
     'initial backup',

@@ -10,6 +10,7 @@ import { generateOfficeTree } from './dataset.ts';
 import { folderBytes, OfficeComparison } from './paired-runs.ts';
 import { mib } from './report.ts';
 import { Restic } from './restic.ts';
+import { warmUpServer } from './server-warm-up.ts';
 import { WardenEnv } from './warden-env.ts';
 
 const SERVER_SCRIPT = path.resolve(import.meta.dirname, 's3-server-process.ts');
@@ -64,6 +65,7 @@ export async function s3Benchmarks(opts: {
     });
     const restic = withRestic ? new Restic(path.join(s3Work, 'restic-repo'), s3Work) : null;
     await restic?.init();
+    await warmUpServer(warden, s3Work);
     const device = await warden.addDevice(s3Work, 'office-s3', root);
     const planId = await warden.createPlan(device, 'Office share', ['/data']);
     const env = warden;
