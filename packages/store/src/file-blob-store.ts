@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import fs from 'node:fs';
-import type { FileHandle } from 'node:fs/promises';
 import { link, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,6 +16,7 @@ import {
   InvalidBlobKeyError,
   isBlobKeySegment,
 } from './blob-store.ts';
+import { withJoined } from './kept-join.ts';
 
 // The callback readFile reads a file in one request; fs/promises' reads it 512 KiB at a time.
 const readWhole = promisify(fs.readFile);
@@ -81,16 +81,6 @@ async function linkNew(temp: string, file: string): Promise<boolean> {
   }
 }
 
-/** Writes the pieces in order with as few calls as the system allows (writev), however it splits them. */
-async function writeAll(handle: FileHandle, parts: readonly Buffer[]): Promise<void> {
-  const rest = [...parts];
-  while (rest.length > 0) {
-    let { bytesWritten } = await handle.writev(rest);
-    while (rest.length > 0 && bytesWritten >= rest[0]!.length) bytesWritten -= rest.shift()!.length;
-    if (bytesWritten > 0) rest[0] = rest[0]!.subarray(bytesWritten);
-  }
-}
-
 /** Writes data to a new temporary file beside file and syncs it; answers the temporary file's path. */
 async function writeTemp(file: string, data: BlobData): Promise<string> {
   // A dot name is never a valid key, so listings skip temporary files a crash may leave behind.
@@ -99,7 +89,7 @@ async function writeTemp(file: string, data: BlobData): Promise<string> {
     const handle = await open(temp, 'wx');
     try {
       if (Buffer.isBuffer(data)) await handle.writeFile(data);
-      else await writeAll(handle, data);
+      else await withJoined(data, (joined) => handle.writeFile(joined));
       await handle.sync();
     } finally {
       await handle.close();

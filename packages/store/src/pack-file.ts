@@ -84,8 +84,8 @@ export function buildPack(chunks: readonly EncodedChunk[]): BuiltPack {
 }
 
 /**
- * buildPack() without joining the pieces, for a writer that writes them in order (a file's writev):
- * joining them would copy every chunk once more.
+ * buildPack() without joining the pieces, for a store that joins them where it writes (into memory it
+ * keeps, see kept-join.ts) instead of into a fresh buffer per pack.
  */
 export function buildPackParts(chunks: readonly EncodedChunk[]): PackParts {
   if (chunks.length === 0) throw new PackFormatError('A pack holds at least one chunk');
