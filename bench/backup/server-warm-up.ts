@@ -1,4 +1,4 @@
-// Before the timed runs, another device backs up a small tree of its own (about 40 MiB, sharing no
+// Before the timed runs, another device backs up a small tree of its own (35 MiB, sharing no
 // chunk with the office share), so that the server under measurement has compiled its ingest code
 // and grown its heap, as a production server has that serves other devices' backups all day. The
 // device timed is left as it was: a new agent process whose first backup is the one measured.

@@ -1,7 +1,8 @@
 // A blob's pieces joined into memory kept from one write to the next, so that a pack reaches the file
 // system as one buffer. On one virtual machine the kernel copied a writev of a pack's hundreds of
-// pieces into the page cache at a tenth of the speed of one buffer of the same bytes, and fresh memory
-// for each join would fault in every page of it (docs/performance.md, "2026-12-03 (afternoon)").
+// pieces into the page cache at a sixth to two thirds of the speed of one buffer of the same bytes, and
+// fresh memory for each join would fault in every page of it (docs/performance.md, "2026-12-03
+// (afternoon)").
 import { KeptMemory } from '@warden/threads/kept-memory';
 
 const MiB = 1024 * 1024;
