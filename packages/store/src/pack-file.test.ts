@@ -68,9 +68,30 @@ describe('pack files', () => {
   });
 
   it('groups chunks into packs of about the target size, each id once', () => {
-    const target = chunks[0]!.data.length + chunks[1]!.data.length - 1;
+    const sizes = chunks.map((c) => c.data.length);
+    const target = sizes[0]! + sizes[1]! - 1;
     const groups = groupIntoPacks([...chunks, chunks[1]!], target);
-    expect(groups.map((g) => g.map((c) => c.id))).toEqual([[chunks[0]!.id], [chunks[1]!.id, chunks[2]!.id]]);
+    // The three chunks pass the target by a few bytes: one pack, not a full one and a tiny one.
+    expect(groups.map((g) => g.map((c) => c.id))).toEqual([chunks.map((c) => c.id)]);
+  });
+
+  it('splits an upload of several times the target into packs of about equal size', () => {
+    const many = Array.from({ length: 40 }, (_, i) =>
+      encodeChunk(pseudoRandomBytes(1000 + i * 37, 10 + i), key),
+    );
+    const total = many.reduce((sum, c) => sum + c.data.length, 0);
+    const groups = groupIntoPacks([...many, ...many.slice(0, 5)], Math.ceil(total / 3.2));
+    expect(groups).toHaveLength(3);
+    expect(groups.flat().map((c) => c.id)).toEqual(many.map((c) => c.id));
+    const largest = Math.max(...many.map((c) => c.data.length));
+    for (const group of groups) {
+      const bytes = group.reduce((sum, c) => sum + c.data.length, 0);
+      expect(Math.abs(bytes - total / 3)).toBeLessThanOrEqual(largest);
+    }
+  });
+
+  it('keeps one pack for an upload well under the target', () => {
+    expect(groupIntoPacks(chunks).map((g) => g.length)).toEqual([3]);
   });
 });
 

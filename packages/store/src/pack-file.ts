@@ -11,7 +11,7 @@ const TRAILER_MAGIC = Buffer.from('WPKI', 'latin1');
 const ID_LENGTH = 32;
 const ENTRY_LENGTH = ID_LENGTH + 8;
 const TRAILER_LENGTH = 4 + TRAILER_MAGIC.length;
-/** A pack is closed once it holds this many encoded bytes (a full chunk may take it a little past). */
+/** The size packs are cut to: an upload becomes as many packs of about this size as its bytes make. */
 export const PACK_TARGET_SIZE = 8 * 1024 * 1024;
 /** The most a pack may hold: offsets are uint32, and no reader should load more than this at once. */
 export const MAX_PACK_SIZE = 64 * 1024 * 1024;
@@ -44,25 +44,34 @@ export function isPackId(value: string): boolean {
   return /^[0-9a-f]{32}$/.test(value);
 }
 
-/** Groups chunks (in order, each id once) into packs of about PACK_TARGET_SIZE. */
+/**
+ * Groups chunks (in order, each id once) into packs of about targetSize: as many packs as the bytes
+ * make to the nearest whole number (at least one), each closed once it holds an even share of them.
+ * Closing each pack at the target itself split an upload of a little over the target into a full pack
+ * and one of a few chunks, and the agent's batches end just past it: nearly every upload paid a second
+ * object, sync and transaction for a handful of chunks (docs/performance.md).
+ */
 export function groupIntoPacks(
   chunks: readonly EncodedChunk[],
   targetSize = PACK_TARGET_SIZE,
 ): EncodedChunk[][] {
-  const groups: EncodedChunk[][] = [];
   const seen = new Set<string>();
+  const distinct = chunks.filter((chunk) => !seen.has(chunk.id) && seen.add(chunk.id));
+  const total = distinct.reduce((sum, chunk) => sum + chunk.data.length, 0);
+  // Every pack but the last holds at least the share, so the last holds at most the share, and no
+  // pack passes it by more than one chunk.
+  const share = total / Math.max(1, Math.round(total / targetSize));
+  const groups: EncodedChunk[][] = [];
   let group: EncodedChunk[] = [];
   let bytes = 0;
-  for (const chunk of chunks) {
-    if (seen.has(chunk.id)) continue;
-    seen.add(chunk.id);
-    if (group.length > 0 && bytes + chunk.data.length > targetSize) {
+  for (const chunk of distinct) {
+    group.push(chunk);
+    bytes += chunk.data.length;
+    if (bytes >= share) {
       groups.push(group);
       group = [];
       bytes = 0;
     }
-    group.push(chunk);
-    bytes += chunk.data.length;
   }
   if (group.length > 0) groups.push(group);
   return groups;
