@@ -45,6 +45,7 @@ export async function officeBenchmarks(opts: {
     async () => (await restic!.backup(data)).ms,
   );
   office.recordThroughput(`Initial backup, ${tree.files} files / ${mib(tree.bytes).toFixed(0)} MiB`, initial);
+  console.log(`    stored: ${await warden.storedFigures()}`);
 
   console.log('No-change incremental …');
   const incremental = await office.pair(

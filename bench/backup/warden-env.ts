@@ -95,6 +95,22 @@ export class WardenEnv {
     }
   }
 
+  /** What the organisation's store holds: packs, their bytes, and the chunks in them. */
+  async storedFigures(): Promise<string> {
+    const packs = await this.db
+      .selectFrom('packs')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('size').as('bytes')])
+      .where('organization_id', '=', this.organizationId)
+      .executeTakeFirstOrThrow();
+    const chunks = await this.db
+      .selectFrom('chunks')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('organization_id', '=', this.organizationId)
+      .executeTakeFirstOrThrow();
+    const mib = Number(packs.bytes ?? 0) / 1024 / 1024;
+    return `${Number(chunks.count)} chunks in ${Number(packs.count)} packs of ${mib.toFixed(0)} MiB`;
+  }
+
   private lastJob(planId: number) {
     return this.db
       .selectFrom('backup_jobs')
