@@ -46,6 +46,8 @@ export async function officeBenchmarks(opts: {
   );
   office.recordThroughput(`Initial backup, ${tree.files} files / ${mib(tree.bytes).toFixed(0)} MiB`, initial);
   console.log(`    stored: ${await warden.storedFigures()}`);
+  // BENCH_BACKUP_ONLY=1: the initial backup alone, for runs of many alternating pairs.
+  if (process.env.BENCH_BACKUP_ONLY === '1') return warden.stopDevice(device);
 
   console.log('No-change incremental …');
   const incremental = await office.pair(

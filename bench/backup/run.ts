@@ -4,6 +4,7 @@
 //   npm run bench                          full size (about 7 minutes on 2 cores)
 //   BENCH_SCALE=0.05 npm run bench         quick run (under a minute)
 //   BENCH_ONLY=backup,memory,browse        pick sections; BENCH_DIR=/path puts the data elsewhere
+//   BENCH_BACKUP_ONLY=1                    ends the backup section after the initial backup
 //   BENCH_S3=1 npm run bench               adds the backup and restore rows with the server's data in a
 //                                          local S3-compatible server (s3rver on loopback)
 import fs from 'node:fs';
