@@ -50,21 +50,32 @@ export class OfficeComparison {
     },
   ) {}
 
-  /** Runs restic (when there is one) then Warden, so that a change in the machine's load hits both alike. */
+  /**
+   * Runs restic (when there is one) then Warden, back to back so that a change in the machine's load
+   * hits both alike; BENCH_WARDEN_FIRST=1 runs Warden first. On some virtual machines the second
+   * program's writes to the page cache cost several times the first's (docs/performance.md,
+   * "2026-12-07 (evening)"), so a comparison is fair only across both orders.
+   */
   async pair(
     name: string,
     runWarden: () => Promise<number>,
     runRestic: () => Promise<number>,
   ): Promise<PairTimes> {
     const load = loadAverage();
-    const resticCpu = new CpuMeter({});
-    const resticMs = this.o.restic ? await runRestic() : null;
-    const resticCpuSummary = resticCpu.summary();
+    const runPeer = async () => {
+      const cpu = new CpuMeter({});
+      const ms = this.o.restic ? await runRestic() : null;
+      return { ms, cpu: cpu.summary() };
+    };
+    const wardenFirst = process.env.BENCH_WARDEN_FIRST === '1';
+    const before = wardenFirst ? null : await runPeer();
     const wardenCpu = new CpuMeter(this.o.cpuOf ?? {});
     const wardenMs = await runWarden();
     const wardenCpuSummary = wardenCpu.summary();
+    const { ms: resticMs, cpu: resticCpuSummary } = before ?? (await runPeer());
+    const order = wardenFirst ? 'Warden first' : 'restic first';
     console.log(
-      `  ${name}${this.o.where ?? ''}: Warden ${seconds(wardenMs)}, restic ${resticMs === null ? '—' : seconds(resticMs)} (load ${load})`,
+      `  ${name}${this.o.where ?? ''}: Warden ${seconds(wardenMs)}, restic ${resticMs === null ? '—' : seconds(resticMs)} (${order}; load ${load})`,
     );
     console.log(`    Warden ${wardenCpuSummary}`);
     if (resticMs !== null) console.log(`    restic ${resticCpuSummary}`);
