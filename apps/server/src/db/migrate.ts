@@ -28,6 +28,7 @@ import * as jobProgress from './migrations/0024-job-progress.ts';
 import * as policyScriptRuns from './migrations/0025-policy-script-runs.ts';
 import * as deviceDetails from './migrations/0026-device-details.ts';
 import * as backupSearchFill from './migrations/0027-backup-search-fill.ts';
+import * as pendingBackupRows from './migrations/0028-pending-backup-rows.ts';
 
 // Keep the list in name order; each name is recorded once it has run.
 const ordered = [
@@ -58,6 +59,7 @@ const ordered = [
   ['0025-policy-script-runs', policyScriptRuns],
   ['0026-device-details', deviceDetails],
   ['0027-backup-search-fill', backupSearchFill],
+  ['0028-pending-backup-rows', pendingBackupRows],
 ] as const;
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -108,16 +108,19 @@ export class BackupFixture {
 
   /**
    * One backup job of `root`: each file given is new or changed (null marks it deleted). Folders between
-   * the root and the files are created as needed. Answers the job id.
+   * the root and the files are created as needed. Answers the job id. The roots go with the job's start,
+   * as the agent sends them, unless rootsAtStart is false (as an agent of an earlier version does).
    */
   async backup(
     planId: number,
     root: string,
     files: FixtureFiles,
-    opts: { onLocal?: boolean; onCloud?: boolean; volume?: boolean } = {},
+    opts: { onLocal?: boolean; onCloud?: boolean; volume?: boolean; rootsAtStart?: boolean } = {},
   ): Promise<number> {
     const key = await this.dataKey();
-    const { jobId } = (await this.agent('POST', '/api/agent/backup-jobs', { planId })).json();
+    const roots = [fixtureRoot(root, opts.volume ?? false)];
+    const start = opts.rootsAtStart === false ? { planId } : { planId, roots };
+    const { jobId } = (await this.agent('POST', '/api/agent/backup-jobs', start)).json();
     const entries = [];
     const deletedPaths: string[] = [];
     for (const [path, content] of Object.entries(files)) {
@@ -155,28 +158,8 @@ export class BackupFixture {
       const staged = await this.agent('POST', `/api/agent/backup-jobs/${jobId}/entries`, { entries });
       if (staged.statusCode !== 200) throw new Error(`staging entries: ${staged.statusCode} ${staged.body}`);
     }
-    const name = root.split('/').filter(Boolean).pop() ?? root;
     const res = await this.agent('POST', `/api/agent/backup-jobs/${jobId}/commit`, {
-      roots: [
-        {
-          path: root,
-          name,
-          rootType: opts.volume ? 'VOLUME' : 'CUSTOM_FOLDER',
-          cfid: null,
-          volume: opts.volume
-            ? {
-                id: '{6F1C2A3B-1111-4222-8333-944455556666}',
-                name: root,
-                label: name,
-                location: root,
-                size: 10_000_000,
-                usedBytes: 5_000_000,
-                fileSystem: 'ext4',
-                partitionStyle: 'GPT',
-              }
-            : null,
-        },
-      ],
+      roots,
       deletedPaths,
       stats: { filesScanned: entries.length, bytesScanned: 0 },
       onLocal: opts.onLocal ?? false,
@@ -185,6 +168,28 @@ export class BackupFixture {
     if (res.statusCode !== 200) throw new Error(`commit: ${res.body}`);
     return jobId;
   }
+}
+
+function fixtureRoot(root: string, volume: boolean) {
+  const name = root.split('/').filter(Boolean).pop() ?? root;
+  return {
+    path: root,
+    name,
+    rootType: volume ? 'VOLUME' : 'CUSTOM_FOLDER',
+    cfid: null,
+    volume: volume
+      ? {
+          id: '{6F1C2A3B-1111-4222-8333-944455556666}',
+          name: root,
+          label: name,
+          location: root,
+          size: 10_000_000,
+          usedBytes: 5_000_000,
+          fileSystem: 'ext4',
+          partitionStyle: 'GPT',
+        }
+      : null,
+  };
 }
 
 /**

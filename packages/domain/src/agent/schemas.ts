@@ -155,7 +155,11 @@ export const agentApi = {
     path: '/agent/backup-jobs',
     summary: 'Open a backup job for a plan',
     tags: ['agent'],
-    body: z.strictObject({ planId: idSchema }),
+    body: z.strictObject({
+      planId: idSchema,
+      /** The plan's folders (or volumes) as resolved on the device, if known: entries below them are written as they arrive. */
+      roots: z.array(backupRootSchema).min(1).max(200).optional(),
+    }),
     response: z.object({ jobId: z.number() }),
     status: 201,
   }),

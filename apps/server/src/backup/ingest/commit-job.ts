@@ -1,5 +1,6 @@
-// Commits a backup job in one transaction: staged entries become revisions, vanished paths become
-// deletion markers, and the job completes. Until then nothing of the run is visible.
+// Commits a backup job in one transaction: its pending rows are shown, entries staged as sent become
+// revisions, vanished paths become deletion markers, and the job completes. Until then nothing of the
+// run is visible.
 import type { agentApi, FileEntry } from '@warden/domain';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -11,18 +12,26 @@ import { durableTransaction } from '../../db/durable-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { EntryTree, type TreeEntry } from './entry-tree.ts';
+import { hiddenSinceStaged, showPending } from './pending-rows.ts';
 import { addRevisions, markDeleted } from './revision-writer.ts';
 
 type CommitBody = z.output<NonNullable<(typeof agentApi.commitBackupJob)['body']>>;
 const STAGE_PAGE = 1000;
 
-export async function runningJob(db: Db | Transaction<Database>, device: DeviceContext, jobId: number) {
+/** lock (PostgreSQL only) holds the job's row until the transaction ends. */
+export async function runningJob(
+  db: Db | Transaction<Database>,
+  device: DeviceContext,
+  jobId: number,
+  lock = false,
+) {
   const kysely = 'kysely' in db ? db.kysely : db;
   const job = await kysely
     .selectFrom('backup_jobs')
     .selectAll()
     .where('id', '=', jobId)
     .where('device_id', '=', device.id)
+    .$if(lock, (q) => q.forUpdate())
     .executeTakeFirst();
   if (!job) throw notFound('Backup job');
   if (job.status !== 'RUNNING')
@@ -33,14 +42,15 @@ export async function runningJob(db: Db | Transaction<Database>, device: DeviceC
 /** Commits in a durable transaction: the agent, once answered, does not send these files again. */
 export async function commitBackupJob(db: Db, device: DeviceContext, jobId: number, body: CommitBody) {
   return durableTransaction(db, async (trx) => {
-    const job = await runningJob(trx, device, jobId);
+    const job = await runningJob(trx, device, jobId, db.dialect === 'postgres');
     const now = nowIso();
     const tx = { ...db, kysely: trx };
     const tree = await EntryTree.load(tx, job.plan_id);
     for (const root of body.roots) await tree.ensureRoot(root);
 
     const ctx = { planId: job.plan_id, jobId, onCloud: body.onCloud, onLocal: body.onLocal, now };
-    const counts = { new: 0, changed: 0, deleted: 0, bytes: 0 };
+    // What the job's batches wrote as they arrived is counted already.
+    const counts = { new: job.files_new, changed: job.files_changed, deleted: 0, bytes: job.bytes_uploaded };
     for (let seq = 0; ; seq += STAGE_PAGE) {
       const staged = await trx
         .selectFrom('backup_staging')
@@ -61,6 +71,9 @@ export async function commitBackupJob(db: Db, device: DeviceContext, jobId: numb
       counts.changed += added.changed;
       for (const { file } of files) counts.bytes += file.storedBytes;
     }
+
+    await tree.ensureMany(await hiddenSinceStaged(tx, jobId));
+    await showPending(tx, ctx);
 
     const gone: TreeEntry[] = [];
     for (const p of new Set(body.deletedPaths)) {

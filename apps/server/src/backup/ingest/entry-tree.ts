@@ -1,5 +1,5 @@
-// The backed-up tree of one plan during a commit: finds or creates entries by path, creating missing
-// parent folders down from the plan's roots, many rows to a statement.
+// The backed-up tree of one plan during a commit or a job's staging: finds or creates entries by path,
+// creating missing parent folders down from the plan's roots, many rows to a statement.
 import path from 'node:path';
 import type { BackupRoot } from '@warden/domain';
 import type { Insertable } from 'kysely';
@@ -8,6 +8,7 @@ import { insertRows } from '../../db/insert-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/api-error.ts';
 import { searchExtension } from '../browse/search-pattern.ts';
+import { PENDING } from './pending-rows.ts';
 
 export interface TreeEntry {
   id: number;
@@ -23,9 +24,26 @@ export const baseName = (p: string) => path.posix.basename(p) || p;
 const ID_PAGE = 500;
 
 type NewEntry = Insertable<Database['backup_entries']>;
+type Item = { path: string; type: TreeEntry['type'] };
 type RootFields = Pick<NewEntry, 'is_root' | 'root_type' | 'cfid' | 'volume_info' | 'name'>;
 
 const depthOf = (p: string) => p.split('/').length;
+/** Hidden by a deletion of data; a pending entry is about to be shown, not hidden. */
+const isHidden = (e: TreeEntry) => e.hidden_at !== null && e.hidden_at !== PENDING;
+
+/** The paths and every folder above them. */
+function withAncestors(paths: readonly string[]): string[] {
+  const all = new Set<string>();
+  for (let p of paths) {
+    while (!all.has(p)) {
+      all.add(p);
+      const parent = parentPath(p);
+      if (parent === p) break;
+      p = parent;
+    }
+  }
+  return [...all];
+}
 
 export class EntryTree {
   private byPath = new Map<string, TreeEntry>();
@@ -33,22 +51,50 @@ export class EntryTree {
   /** Entries this tree created that have no revision yet (addRevisions takes them out as it adds one). */
   readonly unrevised = new Set<number>();
 
-  /** tx is the commit's transaction, with its database's dialect. */
+  /**
+   * tx is the commit's (or the staging's) transaction, with its database's dialect. A pending tree
+   * writes new entries pending (pending-rows.ts) and changes no existing one.
+   */
   private constructor(
     private tx: Db,
     private planId: number,
+    private pending = false,
   ) {}
 
-  static async load(tx: Db, planId: number): Promise<EntryTree> {
-    const tree = new EntryTree(tx, planId);
-    const rows = await tx.kysely
+  private select() {
+    return this.tx.kysely
       .selectFrom('backup_entries')
       .select(['id', 'path', 'type', 'deleted', 'hidden_at', 'is_root'])
-      .where('plan_id', '=', planId)
-      .execute();
+      .where('plan_id', '=', this.planId);
+  }
+
+  private add(rows: (TreeEntry & { is_root: number })[]): void {
     for (const row of rows) {
-      tree.byPath.set(row.path, row);
-      if (row.is_root) tree.roots.push(row.path);
+      if (this.byPath.has(row.path)) continue;
+      this.byPath.set(row.path, row);
+      if (row.is_root) this.roots.push(row.path);
+    }
+  }
+
+  /** The whole tree of the plan, for a commit. */
+  static async load(tx: Db, planId: number): Promise<EntryTree> {
+    const tree = new EntryTree(tx, planId);
+    tree.add(await tree.select().execute());
+    return tree;
+  }
+
+  /** A pending tree holding the plan's roots and the given paths with the folders above them. */
+  static async loadPending(tx: Db, planId: number, paths: readonly string[]): Promise<EntryTree> {
+    const tree = new EntryTree(tx, planId, true);
+    tree.add(await tree.select().where('is_root', '=', 1).execute());
+    const wanted = withAncestors(paths);
+    for (let i = 0; i < wanted.length; i += ID_PAGE) {
+      tree.add(
+        await tree
+          .select()
+          .where('path', 'in', wanted.slice(i, i + ID_PAGE))
+          .execute(),
+      );
     }
     return tree;
   }
@@ -65,6 +111,7 @@ export class EntryTree {
       volume_info: root.volume ? JSON.stringify(root.volume) : null,
     };
     const existing = this.byPath.get(root.path);
+    if (existing && this.pending) return existing;
     if (existing) {
       await this.tx.kysely
         .updateTable('backup_entries')
@@ -85,15 +132,33 @@ export class EntryTree {
    * created. An existing entry that was deleted or hidden is shown again, and so is the nearest
    * existing folder above a new one, as a file backed up after its data was deleted comes back.
    */
-  async ensureMany(items: readonly { path: string; type: TreeEntry['type'] }[]): Promise<TreeEntry[]> {
+  async ensureMany(items: readonly Item[]): Promise<TreeEntry[]> {
+    const { planned, revived, outside } = this.plan(items);
+    if (outside !== undefined) {
+      throw badRequest(`The path ${outside} is outside the plan's folders`, {
+        entries: `Outside the plan: ${outside}`,
+      });
+    }
+    await this.revive([...revived]);
+    return this.create(items, planned);
+  }
+
+  /**
+   * The same for a pending tree, or null when the items need what only a commit may do: show a deleted
+   * or hidden entry again, or judge a path outside the roots it knows.
+   */
+  async ensurePending(items: readonly Item[]): Promise<TreeEntry[] | null> {
+    const { planned, revived, outside } = this.plan(items);
+    if (outside !== undefined || revived.size > 0) return null;
+    return this.create(items, planned);
+  }
+
+  private plan(items: readonly Item[]) {
     const planned = new Map<string, TreeEntry['type']>();
     const revived = new Set<TreeEntry>();
     for (const item of items) {
       if (!this.byPath.has(item.path) && !planned.has(item.path) && !this.underRoot(item.path)) {
-        const p = item.path;
-        throw badRequest(`The path ${p} is outside the plan's folders`, {
-          entries: `Outside the plan: ${p}`,
-        });
+        return { planned, revived, outside: item.path };
       }
       let p = item.path;
       let type = item.type;
@@ -103,9 +168,12 @@ export class EntryTree {
         type = 'FOLDER';
       }
       const existing = this.byPath.get(p);
-      if (existing && (existing.deleted || existing.hidden_at)) revived.add(existing);
+      if (existing && (existing.deleted || isHidden(existing))) revived.add(existing);
     }
-    await this.revive([...revived]);
+    return { planned, revived, outside: undefined };
+  }
+
+  private async create(items: readonly Item[], planned: Map<string, TreeEntry['type']>) {
     // Parents before children: each level's parent ids are known once the level above is in.
     const levels = new Map<number, string[]>();
     for (const p of planned.keys()) {
@@ -132,7 +200,11 @@ export class EntryTree {
     const undelete = entries.filter((e) => e.deleted);
     const show = new Set<number>();
     for (const entry of entries) {
-      for (let e: TreeEntry | undefined = entry; e?.hidden_at; e = this.byPath.get(parentPath(e.path))) {
+      for (
+        let e = entry as TreeEntry | undefined;
+        e && isHidden(e);
+        e = this.byPath.get(parentPath(e.path))
+      ) {
         show.add(e.id);
         e.hidden_at = null;
         if (parentPath(e.path) === e.path) break;
@@ -183,7 +255,7 @@ export class EntryTree {
       on_cloud: 0,
       on_local: 0,
       deleted: 0,
-      hidden_at: null,
+      hidden_at: this.pending ? PENDING : null,
     };
   }
 
@@ -196,7 +268,7 @@ export class EntryTree {
         path: row.path,
         type: row.type as TreeEntry['type'],
         deleted: 0,
-        hidden_at: null,
+        hidden_at: this.pending ? PENDING : null,
       });
     }
   }

@@ -1,15 +1,30 @@
 // Opening, staging, progress and failing of backup jobs for the device's agent.
-import type { agentApi, FileEntry } from '@warden/domain';
+import type { agentApi, BackupRoot } from '@warden/domain';
 import type { z } from 'zod';
 import { backupFinished, backupStarted } from '../../activities/job-activities.ts';
 import type { DeviceContext } from '../../agents/device-credential.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
-import { insertRows } from '../../db/insert-rows.ts';
 import { notFound } from '../../http/api-error.ts';
 import { runningJob } from './commit-job.ts';
+import { EntryTree } from './entry-tree.ts';
+import { discardPending } from './pending-rows.ts';
 
-export async function startBackupJob(db: Db, device: DeviceContext, planId: number) {
+/**
+ * Ends a job that will not commit: its row first (on PostgreSQL that waits for a batch being written to
+ * it), then its staged entries and pending rows.
+ */
+async function closeJob(tx: Db, jobId: number, planId: number, error: string) {
+  await tx.kysely
+    .updateTable('backup_jobs')
+    .set({ status: 'FAILED', completed_at: nowIso(), error })
+    .where('id', '=', jobId)
+    .execute();
+  await tx.kysely.deleteFrom('backup_staging').where('job_id', '=', jobId).execute();
+  await discardPending(tx, jobId, planId);
+}
+
+export async function startBackupJob(db: Db, device: DeviceContext, planId: number, roots?: BackupRoot[]) {
   const plan = await db.kysely
     .selectFrom('backup_plans')
     .select(['id', 'deleted'])
@@ -18,6 +33,7 @@ export async function startBackupJob(db: Db, device: DeviceContext, planId: numb
     .executeTakeFirst();
   if (!plan || plan.deleted) throw notFound('Backup plan');
   return db.kysely.transaction().execute(async (trx) => {
+    const tx = { ...db, kysely: trx };
     // A run that died without a word (agent killed, power lost) is closed now; its staged entries go.
     const stale = await trx
       .selectFrom('backup_jobs')
@@ -26,12 +42,7 @@ export async function startBackupJob(db: Db, device: DeviceContext, planId: numb
       .where('status', '=', 'RUNNING')
       .execute();
     for (const { id } of stale) {
-      await trx.deleteFrom('backup_staging').where('job_id', '=', id).execute();
-      await trx
-        .updateTable('backup_jobs')
-        .set({ status: 'FAILED', completed_at: nowIso(), error: 'Interrupted before it finished' })
-        .where('id', '=', id)
-        .execute();
+      await closeJob(tx, id, planId, 'Interrupted before it finished');
       await backupFinished({ ...db, kysely: trx }, id, 'Interrupted before it finished');
     }
     const { id } = await trx
@@ -54,33 +65,24 @@ export async function startBackupJob(db: Db, device: DeviceContext, planId: numb
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await backupStarted({ ...db, kysely: trx }, id);
+    await backupStarted(tx, id);
+    // The roots are written pending now, so that the entries below them can be as they arrive.
+    if (roots?.length) {
+      const tree = await EntryTree.loadPending(
+        tx,
+        planId,
+        roots.map((r) => r.path),
+      );
+      for (const root of roots) await tree.ensureRoot(root);
+    }
     return { jobId: id };
   });
 }
 
-export async function stageEntries(db: Db, device: DeviceContext, jobId: number, entries: FileEntry[]) {
-  await runningJob(db, device, jobId);
-  const last = await db.kysely
-    .selectFrom('backup_staging')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .where('job_id', '=', jobId)
-    .executeTakeFirst();
-  const first = last?.seq === null || last?.seq === undefined ? 0 : Number(last.seq) + 1;
-  const rows = entries.map((entry, i) => ({ job_id: jobId, seq: first + i, entry: JSON.stringify(entry) }));
-  await insertRows(db, 'backup_staging', rows);
-  return { ok: true as const };
-}
-
 export async function failBackupJob(db: Db, device: DeviceContext, jobId: number, error: string) {
-  await runningJob(db, device, jobId);
+  const job = await runningJob(db, device, jobId);
   await db.kysely.transaction().execute(async (trx) => {
-    await trx.deleteFrom('backup_staging').where('job_id', '=', jobId).execute();
-    await trx
-      .updateTable('backup_jobs')
-      .set({ status: 'FAILED', completed_at: nowIso(), error })
-      .where('id', '=', jobId)
-      .execute();
+    await closeJob({ ...db, kysely: trx }, jobId, job.plan_id, error);
     await backupFinished({ ...db, kysely: trx }, jobId, error);
   });
   return { ok: true as const };

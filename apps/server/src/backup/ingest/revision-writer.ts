@@ -5,6 +5,7 @@ import { CompiledQuery, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { insertRows, placeholder, statementRows } from '../../db/insert-rows.ts';
 import type { Database } from '../../db/schema.ts';
+import { PENDING } from './pending-rows.ts';
 
 /** Rows per statement of the lookups and updates; the inserts page themselves. */
 const ROW_PAGE = 500;
@@ -15,6 +16,8 @@ export interface RevisionContext {
   onCloud: boolean;
   onLocal: boolean;
   now: string;
+  /** Revisions written while the job runs: pending, with the entries left for the commit to point. */
+  pending?: boolean;
 }
 
 export interface StagedFile {
@@ -97,7 +100,7 @@ export async function addRevisions(
       deleted_marker: 0,
       on_cloud: ctx.onCloud ? 1 : 0,
       on_local: ctx.onLocal ? 1 : 0,
-      hidden_at: null,
+      hidden_at: ctx.pending ? PENDING : null,
       created_at: ctx.now,
     }));
     const revisionOf = new Map<number, number>();
@@ -112,7 +115,7 @@ export async function addRevisions(
       });
     });
     await insertRows(trx, 'revision_chunks', chunkRows);
-    for (let start = 0, size = 0; start < run.length; start += size) {
+    for (let start = 0, size = 0; start < run.length && !ctx.pending; start += size) {
       size = statementRows(run.length - start, UPDATE_COLUMNS);
       await updateEntries(trx, run.slice(start, start + size), revisionOf, ctx);
     }

@@ -6,8 +6,9 @@ import { syncDevicePolicyBackupPlans } from '../../policies/policy-backup-plans.
 import { listPlanDefinitions } from '../plans/plan-service.ts';
 import { chunkRoutes } from './chunk-routes.ts';
 import { commitBackupJob } from './commit-job.ts';
-import { failBackupJob, recordBackupProgress, stageEntries, startBackupJob } from './job-service.ts';
+import { failBackupJob, recordBackupProgress, startBackupJob } from './job-service.ts';
 import { ingestPolicy as policy } from './policy.ts';
+import { stageEntries } from './stage-entries.ts';
 
 export async function ingestRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -22,7 +23,7 @@ export async function ingestRoutes(app: FastifyInstance) {
     };
   });
   route(app, agentApi.startBackupJob, policy.startJob, async ({ request, body }) =>
-    startBackupJob(db, request.device!, body.planId),
+    startBackupJob(db, request.device!, body.planId, body.roots),
   );
   route(app, agentApi.addEntries, policy.jobs, async ({ request, params, body }) =>
     stageEntries(db, request.device!, params.jobId, body.entries),
