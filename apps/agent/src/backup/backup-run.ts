@@ -86,7 +86,7 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
   const index = await FileIndex.load(ctx.stateDir, plan.uid);
   const exclusions = new Exclusions(plan.exclusions, (p) => device.toDevice(p));
   const roots = planRoots(plan, ctx.stateDir, device);
-  const { jobId } = await ctx.api.call(agentApi.startBackupJob, { body: { planId: plan.id } });
+  const { jobId } = await ctx.api.call(agentApi.startBackupJob, { body: { planId: plan.id, roots } });
   // The console shows the same figures as the progress line, about once a second.
   const reporter = new ProgressReporter(
     () => progress.figures(),
@@ -111,10 +111,18 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
     staged.push(entry);
     if (staged.length >= STAGE_BATCH) await flush();
   };
+  // The server writes each batch as it arrives, so batches go in the background, in order: the scan
+  // waits only while one is on its way and another is waiting behind it.
+  let sending: Promise<unknown> = Promise.resolve();
   const flush = async () => {
     if (staged.length === 0) return;
-    await ctx.api.call(agentApi.addEntries, { params: { jobId }, body: { entries: staged } });
+    const entries = staged;
     staged = [];
+    const before = sending;
+    sending = before.then(() => ctx.api.call(agentApi.addEntries, { params: { jobId }, body: { entries } }));
+    // A failure is thrown where the batches are awaited, not as an unhandled rejection meanwhile.
+    sending.catch(() => {});
+    await before;
   };
   // A file's entry is staged once its chunks are stored, when the stored bytes it added are known.
   const stageUploaded = async () => {
@@ -202,6 +210,7 @@ export async function runBackup(ctx: BackupContext, plan: PlanDefinition): Promi
     await uploads.drain();
     await stageUploaded();
     await flush();
+    await sending;
     const deletedPaths = index.unseen();
     const { revisions } = await ctx.api.call(agentApi.commitBackupJob, {
       params: { jobId },
