@@ -39,13 +39,32 @@ export async function runningJob(
   return job;
 }
 
+/** Whether any batch of the job was staged as sent, for the commit to write. */
+export async function hasStagedEntries(tx: Db, jobId: number): Promise<boolean> {
+  const row = await tx.kysely
+    .selectFrom('backup_staging')
+    .select('seq')
+    .where('job_id', '=', jobId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Commits in a durable transaction: the agent, once answered, does not send these files again. */
 export async function commitBackupJob(db: Db, device: DeviceContext, jobId: number, body: CommitBody) {
   return durableTransaction(db, async (trx) => {
     const job = await runningJob(trx, device, jobId, db.dialect === 'postgres');
     const now = nowIso();
     const tx = { ...db, kysely: trx };
-    const tree = await EntryTree.load(tx, job.plan_id);
+    const hidden = await hiddenSinceStaged(tx, jobId);
+    // With nothing staged as sent, the commit needs only the entries it names, not the plan's tree.
+    const tree = (await hasStagedEntries(tx, jobId))
+      ? await EntryTree.load(tx, job.plan_id)
+      : await EntryTree.loadPaths(tx, job.plan_id, [
+          ...body.roots.map((r) => r.path),
+          ...body.deletedPaths,
+          ...hidden.map((e) => e.path),
+        ]);
     for (const root of body.roots) await tree.ensureRoot(root);
 
     const ctx = { planId: job.plan_id, jobId, onCloud: body.onCloud, onLocal: body.onLocal, now };
@@ -72,7 +91,7 @@ export async function commitBackupJob(db: Db, device: DeviceContext, jobId: numb
       for (const { file } of files) counts.bytes += file.storedBytes;
     }
 
-    await tree.ensureMany(await hiddenSinceStaged(tx, jobId));
+    await tree.ensureMany(hidden);
     await showPending(tx, ctx);
 
     const gone: TreeEntry[] = [];

@@ -84,8 +84,18 @@ export class EntryTree {
   }
 
   /** A pending tree holding the plan's roots and the given paths with the folders above them. */
-  static async loadPending(tx: Db, planId: number, paths: readonly string[]): Promise<EntryTree> {
-    const tree = new EntryTree(tx, planId, true);
+  static loadPending(tx: Db, planId: number, paths: readonly string[]): Promise<EntryTree> {
+    return EntryTree.loadPaths(tx, planId, paths, true);
+  }
+
+  /** The plan's roots and the given paths with the folders above them, for a commit or (pending) staging. */
+  static async loadPaths(
+    tx: Db,
+    planId: number,
+    paths: readonly string[],
+    pending = false,
+  ): Promise<EntryTree> {
+    const tree = new EntryTree(tx, planId, pending);
     tree.add(await tree.select().where('is_root', '=', 1).execute());
     const wanted = withAncestors(paths);
     for (let i = 0; i < wanted.length; i += ID_PAGE) {

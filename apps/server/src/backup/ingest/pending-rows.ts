@@ -37,7 +37,10 @@ export async function hiddenSinceStaged(trx: Trx, jobId: number) {
     .execute() as Promise<{ path: string; type: 'FILE' | 'FOLDER' | 'VOLUME' }[]>;
 }
 
-/** Points each entry at its newest pending revision of the job, then shows the job's pending rows. */
+/**
+ * Points each entry at its newest pending revision of the job, then shows the job's pending rows. A new
+ * file's entry is shown by the same statement, which rewrites its row (and index entries) once.
+ */
 export async function showPending(trx: Trx, ctx: RevisionContext): Promise<void> {
   const p = (i: number) => placeholder(trx.dialect, i);
   // The IN keeps SQLite from reading every entry for the UPDATE … FROM (see revision-writer.ts).
@@ -51,7 +54,8 @@ export async function showPending(trx: Trx, ctx: RevisionContext): Promise<void>
       backup_size = backup_entries.backup_size + cast(r.stored as bigint),
       on_cloud = ${p(3)},
       on_local = ${p(4)},
-      deleted = 0
+      deleted = 0,
+      hidden_at = case when backup_entries.hidden_at = '${PENDING}' then null else backup_entries.hidden_at end
     from r
     where backup_entries.id = r.entry_id and backup_entries.id in (select entry_id from r)`;
   const flags = [ctx.onCloud ? 1 : 0, ctx.onLocal ? 1 : 0];

@@ -5,7 +5,7 @@ import type { DeviceContext } from '../../agents/device-credential.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { insertRows } from '../../db/insert-rows.ts';
-import { runningJob } from './commit-job.ts';
+import { hasStagedEntries, runningJob } from './commit-job.ts';
 import { EntryTree } from './entry-tree.ts';
 import { addRevisions } from './revision-writer.ts';
 
@@ -17,7 +17,7 @@ export async function stageEntries(db: Db, device: DeviceContext, jobId: number,
     const job = await runningJob(trx, device, jobId, db.dialect === 'postgres');
     const tx = { ...db, kysely: trx };
     // Once a batch is staged, the rest follow it, so that the commit adds revisions in the order sent.
-    if (!(await hasStaged(tx, jobId)) && (await writePending(tx, job, entries))) return;
+    if (!(await hasStagedEntries(tx, jobId)) && (await writePending(tx, job, entries))) return;
     await stageAsSent(tx, jobId, entries);
   });
   return { ok: true as const };
@@ -57,16 +57,6 @@ async function writePending(tx: Db, job: Job, entries: FileEntry[]): Promise<boo
     .where('id', '=', job.id)
     .execute();
   return true;
-}
-
-async function hasStaged(tx: Db, jobId: number): Promise<boolean> {
-  const row = await tx.kysely
-    .selectFrom('backup_staging')
-    .select('seq')
-    .where('job_id', '=', jobId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 async function stageAsSent(tx: Db, jobId: number, entries: FileEntry[]) {
