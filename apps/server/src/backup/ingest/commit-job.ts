@@ -56,7 +56,7 @@ export async function commitBackupJob(db: Db, device: DeviceContext, jobId: numb
     const job = await runningJob(trx, device, jobId, db.dialect === 'postgres');
     const now = nowIso();
     const tx = { ...db, kysely: trx };
-    const hidden = await hiddenSinceStaged(tx, jobId);
+    const hidden = await hiddenSinceStaged(tx, job);
     // With nothing staged as sent, the commit needs only the entries it names, not the plan's tree.
     const tree = (await hasStagedEntries(tx, jobId))
       ? await EntryTree.load(tx, job.plan_id)

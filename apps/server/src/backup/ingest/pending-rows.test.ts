@@ -97,8 +97,17 @@ describe('pending rows of a running backup', () => {
     const old = (await entryOf(`${ROOT}/old.txt`))!;
     const revisions = async () => (await t.admin.get(v2(`/files/${old.id}/revisions`))).json().totalElements;
     expect(await revisions()).toBe(1);
+    const pending = await db()
+      .selectFrom('file_revisions')
+      .select('id')
+      .where('job_id', '=', jobId)
+      .where('entry_id', '=', old.id)
+      .executeTakeFirstOrThrow();
+    const data = `/api/backup/lockhart/nodes/${f.nodeId}/plans/${planId}/revisions/${pending.id}/data`;
+    expect((await t.admin.get(data)).statusCode).toBe(404);
 
     expect(await commit(jobId)).toEqual({ revisions: 2 });
+    expect((await t.admin.get(data)).statusCode).toBe(200);
     expect(await pendingRows()).toEqual({ entries: 0, revisions: 0 });
     expect(await visibleNames(ROOT)).toEqual(['empty', 'new', 'old.txt']);
     expect(await visibleNames(`${ROOT}/new`)).toEqual(['a.txt']);
@@ -208,5 +217,18 @@ describe('pending rows of a running backup', () => {
     expect(await visibleNames(ROOT)).toContain('later.txt');
     const shown = await t.admin.get(v2(`/files/${later}/revisions`));
     expect(shown.json().totalElements).toBe(1);
+  });
+
+  it("shows a deleted plan's folders again above the files a running job saved after the deletion", async () => {
+    const jobId = await start();
+    await stage(jobId, [entry(`${ROOT}/fresh/after.txt`)]);
+    await t.admin.post('/api/auth/step-up', { password: ADMIN_PASSWORD });
+    const plan = await t.admin.post(`/api/backup/lockhart/nodes/${f.nodeId}/delete-plan-revisions`, [planId]);
+    expect(plan.statusCode).toBe(200);
+    expect((await entryOf(ROOT))!.hidden_at).not.toBeNull();
+    expect(await commit(jobId)).toEqual({ revisions: 1 });
+    expect((await entryOf(ROOT))!.hidden_at).toBeNull();
+    expect(await visibleNames(ROOT)).toEqual(['fresh']);
+    expect(await visibleNames(`${ROOT}/fresh`)).toEqual(['after.txt']);
   });
 });

@@ -13,12 +13,33 @@ export const PENDING = 'pending';
 /** The commit's transaction (or the clean-up's), with its database's dialect. */
 type Trx = Db;
 
+const HIDE_MARGIN_MS = 10 * 60_000;
+
+type Shown = { path: string; type: 'FILE' | 'FOLDER' | 'VOLUME' };
+
 /**
- * Entries given a pending revision that were hidden since (their data deleted while the job ran): the
- * commit shows them again, as it shows any entry backed up after its data was deleted.
+ * Entries hidden while the job ran (their data deleted) that the commit must show again, as it shows
+ * any entry backed up after its data was deleted: those given a pending revision, and the folders
+ * holding a pending entry.
  */
-export async function hiddenSinceStaged(trx: Trx, jobId: number) {
-  return trx.kysely
+export async function hiddenSinceStaged(
+  trx: Trx,
+  job: { id: number; plan_id: number; started_at: string },
+): Promise<Shown[]> {
+  const jobId = job.id;
+  const planId = job.plan_id;
+  // Data is hidden only with a deletion request recorded; the margin covers a deletion whose time was
+  // taken just before the job began and whose transaction ended after.
+  const since = new Date(Date.parse(job.started_at) - HIDE_MARGIN_MS).toISOString();
+  const request = await trx.kysely
+    .selectFrom('deletion_requests')
+    .select('id')
+    .where('plan_id', '=', planId)
+    .where('requested_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  if (!request) return [];
+  const revised = await trx.kysely
     .selectFrom('backup_entries as e')
     .select(['e.path', 'e.type'])
     .where('e.hidden_at', 'is not', null)
@@ -34,7 +55,25 @@ export async function hiddenSinceStaged(trx: Trx, jobId: number) {
           .where('hidden_at', '=', PENDING),
       ),
     )
-    .execute() as Promise<{ path: string; type: 'FILE' | 'FOLDER' | 'VOLUME' }[]>;
+    .execute();
+  const holding = await trx.kysely
+    .selectFrom('backup_entries as e')
+    .select(['e.path', 'e.type'])
+    .where('e.hidden_at', 'is not', null)
+    .where('e.hidden_at', '<>', PENDING)
+    .where((eb) =>
+      eb(
+        'e.id',
+        'in',
+        eb
+          .selectFrom('backup_entries as c')
+          .select('c.parent_id')
+          .where('c.plan_id', '=', planId)
+          .where('c.hidden_at', '=', PENDING),
+      ),
+    )
+    .execute();
+  return [...revised, ...holding] as Shown[];
 }
 
 /**
