@@ -6,12 +6,22 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { placeholder } from '../../db/insert-rows.ts';
+import { deleteEmptyEntries } from '../lifecycle/empty-entries.ts';
 import type { RevisionContext } from './revision-writer.ts';
 
 export const PENDING = 'pending';
 
 /** The commit's transaction (or the clean-up's), with its database's dialect. */
 type Trx = Db;
+
+/** A column of the job's pending revisions, as a subquery. */
+function pendingRevisions(trx: Trx, jobId: number, column: 'id' | 'entry_id') {
+  return trx.kysely
+    .selectFrom('file_revisions')
+    .select(column)
+    .where('job_id', '=', jobId)
+    .where('hidden_at', '=', PENDING);
+}
 
 const HIDE_MARGIN_MS = 10 * 60_000;
 
@@ -39,41 +49,27 @@ export async function hiddenSinceStaged(
     .limit(1)
     .executeTakeFirst();
   if (!request) return [];
-  const revised = await trx.kysely
+  const shown = await trx.kysely
     .selectFrom('backup_entries as e')
     .select(['e.path', 'e.type'])
     .where('e.hidden_at', 'is not', null)
     .where('e.hidden_at', '<>', PENDING)
     .where((eb) =>
-      eb(
-        'e.id',
-        'in',
-        eb
-          .selectFrom('file_revisions')
-          .select('entry_id')
-          .where('job_id', '=', jobId)
-          .where('hidden_at', '=', PENDING),
-      ),
+      eb.or([
+        eb('e.id', 'in', pendingRevisions(trx, jobId, 'entry_id')),
+        eb(
+          'e.id',
+          'in',
+          eb
+            .selectFrom('backup_entries as c')
+            .select('c.parent_id')
+            .where('c.plan_id', '=', planId)
+            .where('c.hidden_at', '=', PENDING),
+        ),
+      ]),
     )
     .execute();
-  const holding = await trx.kysely
-    .selectFrom('backup_entries as e')
-    .select(['e.path', 'e.type'])
-    .where('e.hidden_at', 'is not', null)
-    .where('e.hidden_at', '<>', PENDING)
-    .where((eb) =>
-      eb(
-        'e.id',
-        'in',
-        eb
-          .selectFrom('backup_entries as c')
-          .select('c.parent_id')
-          .where('c.plan_id', '=', planId)
-          .where('c.hidden_at', '=', PENDING),
-      ),
-    )
-    .execute();
-  return [...revised, ...holding] as Shown[];
+  return shown as Shown[];
 }
 
 /**
@@ -117,46 +113,12 @@ export async function showPending(trx: Trx, ctx: RevisionContext): Promise<void>
 export async function discardPending(trx: Trx, jobId: number, planId: number): Promise<void> {
   await trx.kysely
     .deleteFrom('revision_chunks')
-    .where((eb) =>
-      eb(
-        'revision_id',
-        'in',
-        eb
-          .selectFrom('file_revisions')
-          .select('id')
-          .where('job_id', '=', jobId)
-          .where('hidden_at', '=', PENDING),
-      ),
-    )
+    .where((eb) => eb('revision_id', 'in', pendingRevisions(trx, jobId, 'id')))
     .execute();
   await trx.kysely
     .deleteFrom('file_revisions')
     .where('job_id', '=', jobId)
     .where('hidden_at', '=', PENDING)
     .execute();
-  // Leaves first: an entry goes once nothing points at it as its parent.
-  for (;;) {
-    const result = await trx.kysely
-      .deleteFrom('backup_entries')
-      .where('plan_id', '=', planId)
-      .where('hidden_at', '=', PENDING)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('backup_entries as c')
-              .select('c.id')
-              .whereRef('c.parent_id', '=', 'backup_entries.id'),
-          ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('file_revisions as r').select('r.id').whereRef('r.entry_id', '=', 'backup_entries.id'),
-          ),
-        ),
-      )
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return;
-  }
+  await deleteEmptyEntries(trx, planId, { pendingMark: PENDING });
 }

@@ -2,6 +2,7 @@
 // entries it hid are removed for good (their chunk lists and image indexes go with them by cascade).
 // Chunks are left to the garbage collection that follows.
 import type { Db } from '../../db/database.ts';
+import { deleteEmptyEntries } from './empty-entries.ts';
 
 const BATCH = 500;
 
@@ -32,38 +33,6 @@ async function deleteHiddenRevisions(db: Db, planId: number, cutoff: string): Pr
       )
       .execute();
     total += ids.length;
-  }
-}
-
-/** Removes hidden entries that hold nothing any more, leaves first, until none is left to remove. */
-async function deleteEmptyHiddenEntries(db: Db, planId: number, cutoff: string): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const result = await db.kysely
-      .deleteFrom('backup_entries')
-      .where('plan_id', '=', planId)
-      .where('hidden_at', 'is not', null)
-      .where('hidden_at', '<=', cutoff)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('file_revisions as r').select('r.id').whereRef('r.entry_id', '=', 'backup_entries.id'),
-          ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('backup_entries as c')
-              .select('c.id')
-              .whereRef('c.parent_id', '=', 'backup_entries.id'),
-          ),
-        ),
-      )
-      .executeTakeFirst();
-    const deleted = Number(result.numDeletedRows);
-    if (deleted === 0) return total;
-    total += deleted;
   }
 }
 
@@ -121,7 +90,7 @@ export async function purgeDeletedData(db: Db, now: Date): Promise<PurgeReport> 
   for (const request of due) {
     // Everything of the plan hidden up to this request's time was hidden by it or an earlier one.
     report.revisions += await deleteHiddenRevisions(db, request.plan_id, request.requested_at);
-    report.entries += await deleteEmptyHiddenEntries(db, request.plan_id, request.requested_at);
+    report.entries += await deleteEmptyEntries(db, request.plan_id, { hiddenBy: request.requested_at });
     await showEntriesWithNewerData(db, request.plan_id, request.requested_at);
     await db.kysely
       .updateTable('deletion_requests')
