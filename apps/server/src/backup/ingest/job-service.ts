@@ -43,7 +43,7 @@ export async function startBackupJob(db: Db, device: DeviceContext, planId: numb
       .execute();
     for (const { id } of stale) {
       await closeJob(tx, id, planId, 'Interrupted before it finished');
-      await backupFinished({ ...db, kysely: trx }, id, 'Interrupted before it finished');
+      await backupFinished(tx, id, 'Interrupted before it finished');
     }
     const { id } = await trx
       .insertInto('backup_jobs')
@@ -82,8 +82,9 @@ export async function startBackupJob(db: Db, device: DeviceContext, planId: numb
 export async function failBackupJob(db: Db, device: DeviceContext, jobId: number, error: string) {
   const job = await runningJob(db, device, jobId);
   await db.kysely.transaction().execute(async (trx) => {
-    await closeJob({ ...db, kysely: trx }, jobId, job.plan_id, error);
-    await backupFinished({ ...db, kysely: trx }, jobId, error);
+    const tx = { ...db, kysely: trx };
+    await closeJob(tx, jobId, job.plan_id, error);
+    await backupFinished(tx, jobId, error);
   });
   return { ok: true as const };
 }

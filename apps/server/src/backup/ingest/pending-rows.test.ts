@@ -141,7 +141,15 @@ describe('pending rows of a running backup', () => {
     expect(await entryOf(`${ROOT}/lost`)).toBeUndefined();
 
     const killed = await start();
-    await stage(killed, [entry(`${ROOT}/half/deep/two.txt`), entry(`${ROOT}/old.txt`)]);
+    const withChunk = { ...entry(`${ROOT}/half/deep/two.txt`), size: 7, chunks: [['ab'.repeat(32), 7]] };
+    await stage(killed, [withChunk, entry(`${ROOT}/old.txt`)]);
+    expect(
+      await db()
+        .selectFrom('revision_chunks')
+        .select('seq')
+        .where('chunk_id', '=', 'ab'.repeat(32))
+        .execute(),
+    ).toHaveLength(1);
     expect((await pendingRows()).revisions).toBe(2);
     const next = await start();
     expect(await pendingRows()).toEqual({ entries: 0, revisions: 0 });
@@ -152,6 +160,12 @@ describe('pending rows of a running backup', () => {
       .where('job_id', '=', killed)
       .execute();
     expect(jobRevisions).toEqual([]);
+    const orphanChunkRows = await db()
+      .selectFrom('revision_chunks')
+      .select('revision_id')
+      .where((eb) => eb('revision_id', 'not in', eb.selectFrom('file_revisions').select('id')))
+      .execute();
+    expect(orphanChunkRows).toEqual([]);
     expect(
       (await f.agent('POST', `/api/agent/backup-jobs/${killed}/entries`, { entries: [] })).statusCode,
     ).toBe(409);

@@ -14,15 +14,6 @@ export const PENDING = 'pending';
 /** The commit's transaction (or the clean-up's), with its database's dialect. */
 type Trx = Db;
 
-/** A column of the job's pending revisions, as a subquery. */
-function pendingRevisions(trx: Trx, jobId: number, column: 'id' | 'entry_id') {
-  return trx.kysely
-    .selectFrom('file_revisions')
-    .select(column)
-    .where('job_id', '=', jobId)
-    .where('hidden_at', '=', PENDING);
-}
-
 const HIDE_MARGIN_MS = 10 * 60_000;
 
 type Shown = { path: string; type: 'FILE' | 'FOLDER' | 'VOLUME' };
@@ -56,7 +47,15 @@ export async function hiddenSinceStaged(
     .where('e.hidden_at', '<>', PENDING)
     .where((eb) =>
       eb.or([
-        eb('e.id', 'in', pendingRevisions(trx, jobId, 'entry_id')),
+        eb(
+          'e.id',
+          'in',
+          eb
+            .selectFrom('file_revisions')
+            .select('entry_id')
+            .where('job_id', '=', jobId)
+            .where('hidden_at', '=', PENDING),
+        ),
         eb(
           'e.id',
           'in',
@@ -109,12 +108,11 @@ export async function showPending(trx: Trx, ctx: RevisionContext): Promise<void>
     .execute();
 }
 
-/** Removes what a job that will never commit wrote: its pending revisions, then its new entries. */
+/**
+ * Removes what a job that will never commit wrote: its pending revisions (their chunk lists go with them
+ * by cascade), then its new entries.
+ */
 export async function discardPending(trx: Trx, jobId: number, planId: number): Promise<void> {
-  await trx.kysely
-    .deleteFrom('revision_chunks')
-    .where((eb) => eb('revision_id', 'in', pendingRevisions(trx, jobId, 'id')))
-    .execute();
   await trx.kysely
     .deleteFrom('file_revisions')
     .where('job_id', '=', jobId)

@@ -115,9 +115,12 @@ export async function addRevisions(
       });
     });
     await insertRows(trx, 'revision_chunks', chunkRows);
-    for (let start = 0, size = 0; start < run.length && !ctx.pending; start += size) {
-      size = statementRows(run.length - start, UPDATE_COLUMNS);
-      await updateEntries(trx, run.slice(start, start + size), revisionOf, ctx);
+    // Pending revisions leave their entries as they are until the commit (pending-rows.ts).
+    if (!ctx.pending) {
+      for (let start = 0, size = 0; start < run.length; start += size) {
+        size = statementRows(run.length - start, UPDATE_COLUMNS);
+        await updateEntries(trx, run.slice(start, start + size), revisionOf, ctx);
+      }
     }
     for (const f of run) counts[previous.has(f.entryId) ? 'changed' : 'new']++;
   }
