@@ -16,6 +16,7 @@ import {
   InvalidBlobKeyError,
   isBlobKeySegment,
 } from './blob-store.ts';
+import { DirectWrites } from './direct-write.ts';
 import { withJoined } from './kept-join.ts';
 
 // The callback readFile reads a file in one request; fs/promises' reads it 512 KiB at a time.
@@ -82,10 +83,11 @@ async function linkNew(temp: string, file: string): Promise<boolean> {
 }
 
 /** Writes data to a new temporary file beside file and syncs it; answers the temporary file's path. */
-async function writeTemp(file: string, data: BlobData): Promise<string> {
+async function writeTemp(file: string, data: BlobData, direct: DirectWrites): Promise<string> {
   // A dot name is never a valid key, so listings skip temporary files a crash may leave behind.
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
+    if (await direct.writeNew(temp, data)) return temp;
     const handle = await open(temp, 'wx');
     try {
       if (Buffer.isBuffer(data)) await handle.writeFile(data);
@@ -120,6 +122,8 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 
 export class FileBlobStore implements BlobStore {
   readonly root: string;
+  /** Large objects (packs) are written around the page cache where the file system allows it. */
+  readonly direct = new DirectWrites();
 
   constructor(root: string) {
     this.root = path.resolve(root);
@@ -152,7 +156,7 @@ export class FileBlobStore implements BlobStore {
   async put(key: string, data: BlobData): Promise<void> {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
-    const temp = await writeTemp(file, data);
+    const temp = await writeTemp(file, data, this.direct);
     try {
       await renameReplacing(temp, file);
     } catch (error) {
@@ -173,7 +177,7 @@ export class FileBlobStore implements BlobStore {
     );
     try {
       await eachLimited(items, PUT_CONCURRENCY, async (item) => {
-        item.temp = await writeTemp(item.file, item.data);
+        item.temp = await writeTemp(item.file, item.data, this.direct);
       });
       await eachLimited(items, PUT_CONCURRENCY, async (item) => {
         await renameReplacing(item.temp, item.file);
@@ -190,7 +194,7 @@ export class FileBlobStore implements BlobStore {
     // Most calls find the object present; they skip writing and syncing a temporary file.
     if (await isFile(file)) return false;
     await mkdir(path.dirname(file), { recursive: true });
-    return linkNew(await writeTemp(file, data), file);
+    return linkNew(await writeTemp(file, data, this.direct), file);
   }
 
   /** As putMany(), keeping every object already stored. */
@@ -206,7 +210,7 @@ export class FileBlobStore implements BlobStore {
     const stored = new Set<string>();
     try {
       await eachLimited(items, PUT_CONCURRENCY, async (item) => {
-        item.temp = await writeTemp(item.file, item.data);
+        item.temp = await writeTemp(item.file, item.data, this.direct);
       });
       await eachLimited(items, PUT_CONCURRENCY, async (item) => {
         const temp = item.temp;
