@@ -76,22 +76,34 @@ describe.runIf(process.platform === 'linux' && directSupported)('DirectWrites', 
     expect(direct.refused).toBe(true);
   });
 
-  it('removes the file it made when the system refuses the write after the open', async () => {
-    const direct = new DirectWrites((async (file: string, flags: number, mode: number) => {
+  /** A DirectWrites whose files refuse every write with error. */
+  const failingWrites = (error: () => Error) =>
+    new DirectWrites((async (file: string, flags: number, mode: number) => {
       const handle = await open(file, flags, mode);
       return Object.assign(Object.create(handle), {
         write: async () => {
-          throw einval();
+          throw error();
         },
         truncate: handle.truncate.bind(handle),
         sync: handle.sync.bind(handle),
         close: handle.close.bind(handle),
       });
     }) as unknown as typeof open);
+
+  it('removes the file it made when the system refuses the write after the open', async () => {
+    const direct = failingWrites(einval);
     const file = path.join(folder, 'pack');
     expect(await direct.writeNew(file, Buffer.alloc(DIRECT_MIN_BYTES))).toBe(false);
     expect(await readdir(folder)).toEqual([]);
     expect(direct.refused).toBe(true);
+  });
+
+  it('leaves one file to the usual write when no aligned memory is to be had, and tries the next', async () => {
+    const direct = failingWrites(() => new RangeError('WebAssembly.Memory(): could not allocate memory'));
+    const file = path.join(folder, 'pack');
+    expect(await direct.writeNew(file, Buffer.alloc(DIRECT_MIN_BYTES))).toBe(false);
+    expect(await readdir(folder)).toEqual([]);
+    expect(direct.refused).toBe(false);
   });
 
   it('lets other errors through', async () => {

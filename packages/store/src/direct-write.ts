@@ -59,9 +59,13 @@ export class DirectWrites {
       await handle.sync();
       written = true;
     } catch (error) {
-      if (!isRefusal(error)) throw error;
-      // Some file systems accept O_DIRECT at the open and refuse the write.
-      this.#refused = true;
+      // V8 may refuse more page-aligned memory (it bounds the address space of such memory): this
+      // file is written the usual way, and the next one tries again.
+      if (!(error instanceof RangeError)) {
+        if (!isRefusal(error)) throw error;
+        // Some file systems accept O_DIRECT at the open and refuse the write.
+        this.#refused = true;
+      }
     } finally {
       await handle.close();
     }
