@@ -83,11 +83,11 @@ async function linkNew(temp: string, file: string): Promise<boolean> {
 }
 
 /** Writes data to a new temporary file beside file and syncs it; answers the temporary file's path. */
-async function writeTemp(file: string, data: BlobData, direct: DirectWrites): Promise<string> {
+async function writeTemp(file: string, data: BlobData, direct: DirectWrites | null): Promise<string> {
   // A dot name is never a valid key, so listings skip temporary files a crash may leave behind.
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    if (await direct.writeNew(temp, data)) return temp;
+    if (direct && (await direct.writeNew(temp, data))) return temp;
     const handle = await open(temp, 'wx');
     try {
       if (Buffer.isBuffer(data)) await handle.writeFile(data);
@@ -122,11 +122,17 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 
 export class FileBlobStore implements BlobStore {
   readonly root: string;
-  /** Large objects (packs) are written around the page cache where the file system allows it. */
-  readonly direct = new DirectWrites();
+  /** Set by options.direct: large objects go around the page cache where the file system allows it. */
+  readonly direct: DirectWrites | null;
 
-  constructor(root: string) {
+  /**
+   * options.direct: write objects of 1 MiB and more with O_DIRECT (direct-write.ts), for a store of
+   * packs written a few at a time, such as the server's; a store of many concurrent chunk-sized objects
+   * would make page-aligned memory for most of them.
+   */
+  constructor(root: string, options: { direct?: boolean } = {}) {
     this.root = path.resolve(root);
+    this.direct = options.direct ? new DirectWrites() : null;
   }
 
   /** The file that holds key; throws InvalidBlobKeyError for a key that could leave the root. */

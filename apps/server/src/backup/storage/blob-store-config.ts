@@ -54,5 +54,6 @@ export function parseBlobStoreConfig(env: NodeJS.ProcessEnv): BlobStoreConfig {
 
 export function openBlobStore(config: BlobStoreConfig, dataDir: string): BlobStore {
   if (config.kind === 's3') return new S3BlobStore(config.s3);
-  return new FileBlobStore(path.join(dataDir, 'blobs'));
+  // Its objects are packs of several MiB, each synced once written: the page cache saves no disk work.
+  return new FileBlobStore(path.join(dataDir, 'blobs'), { direct: true });
 }
