@@ -1,6 +1,6 @@
 // DirectWrites: a large file written around the page cache reads back whole and ends where its data
 // does; small files and systems that refuse direct writes are left to the usual write, with no file
-// left behind; FileBlobStore writes its large objects that way.
+// left behind; a FileBlobStore that asks for them writes its large objects that way.
 import { constants } from 'node:fs';
 import { mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

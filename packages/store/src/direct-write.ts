@@ -73,7 +73,7 @@ export class DirectWrites {
     return written;
   }
 
-  /** Whether writes go around the page cache here (for tests). */
+  /** Whether this file system refused a direct write, so that all go through the page cache (for tests). */
   get refused(): boolean {
     return this.#refused;
   }
